@@ -1,0 +1,121 @@
+/**
+ * zod schemas of every shape in spec sections 2.1–2.5. Fields beyond the spec are additive and carry a
+ * `description` that says so; the OpenAPI document is generated from these.
+ */
+import { z } from 'zod';
+import { LIMITS } from './limits';
+import { CHECKS, LANGUAGES, SEVERITIES, UNKNOWN_LANGUAGE } from './vocabulary';
+
+export const LanguageSchema = z.enum(LANGUAGES);
+export const CheckSchema = z.enum(CHECKS);
+export const SeveritySchema = z.enum(SEVERITIES).describe('Most to least severe: critical, high, medium, low.');
+export const RiskLevelSchema = z.enum(SEVERITIES);
+
+/** spec 2.1 */
+export const AnalyzeRequestSchema = z
+  .object({
+    code: z.string().min(LIMITS.codeMinChars).max(LIMITS.codeMaxChars).describe('Source code, 1 to 50000 characters.'),
+    filename: z.string().max(LIMITS.filenameMaxChars).optional().describe('At most 255 characters; echoed back.'),
+    language: LanguageSchema.optional().describe('When omitted the response reports "unknown"; the language is never guessed and only language-independent rules run.'),
+    // Items are checked one by one so an unknown one can be answered with `valid_checks` (spec 7).
+    checks: z.array(CheckSchema).optional().describe('Specialists to run; default all five. security and reliability always run.'),
+    business_context: z.string().max(LIMITS.businessContextMaxChars).optional().describe('At most 2000 characters of business rules for the business_logic specialist.'),
+    label: z.string().max(LIMITS.labelMaxChars).optional().describe('At most 80 characters; echoed back.'),
+    apply_all_fixes: z.boolean().optional().describe('When true, the rewrite applies every available fix instead of only the verified subset.'),
+  })
+  .meta({ id: 'AnalyzeRequest' });
+export type AnalyzeRequest = z.infer<typeof AnalyzeRequestSchema>;
+
+/** Additive: one replacement of the original code, 1-based lines, 1-based columns in UTF-16 code units, end exclusive. */
+export const TextEditSchema = z
+  .object({
+    line: z.int().min(1),
+    column: z.int().min(1),
+    end_line: z.int().min(1),
+    end_column: z.int().min(1),
+    text: z.string(),
+  })
+  .meta({ id: 'TextEdit', description: 'Additive field: replace the range [line:column, end_line:end_column) of the submitted code with text.' });
+export type TextEdit = z.infer<typeof TextEditSchema>;
+
+export const FixSchema = z
+  .object({ description: z.string(), edits: z.array(TextEditSchema).min(1) })
+  .meta({ id: 'Fix', description: 'Additive field: a mechanical fix for this finding alone.' });
+export type Fix = z.infer<typeof FixSchema>;
+
+/** spec 2.4, plus additive fields. */
+export const FindingSchema = z
+  .object({
+    severity: SeveritySchema,
+    category: CheckSchema,
+    line: z.int().min(1).nullable(),
+    title: z.string(),
+    description: z.string(),
+    suggestion: z.string(),
+    rule_id: z.string().describe('Additive: stable rule identifier, <language>.<specialist>.<name>, e.g. python.security.sql-injection.'),
+    cwe: z.string().regex(/^CWE-\d+$/).optional().describe('Additive, security findings: the most specific CWE that fits.'),
+    end_line: z.int().min(1).optional().describe('Additive: last line of the flagged range.'),
+    column: z.int().min(1).optional().describe('Additive: 1-based start column (UTF-16 code units).'),
+    end_column: z.int().min(1).optional().describe('Additive: 1-based end column, exclusive.'),
+    fix: FixSchema.optional(),
+  })
+  .meta({ id: 'Finding' });
+export type Finding = z.infer<typeof FindingSchema>;
+
+/** spec 2.3 */
+export const SpecialistResultSchema = z
+  .object({
+    name: CheckSchema,
+    score: z.int().min(0).max(100),
+    risk_level: RiskLevelSchema,
+    issue_count: z.int().min(0),
+    pass_count: z.int().min(0).describe('Rules of this specialist that ran on the code and found nothing.'),
+  })
+  .meta({ id: 'SpecialistResult' });
+export type SpecialistResult = z.infer<typeof SpecialistResultSchema>;
+
+/** spec 2.2 */
+export const AnalyzeResponseSchema = z
+  .object({
+    status: z.literal('complete'),
+    request_id: z.string(),
+    filename: z.string().nullable(),
+    language: z.union([LanguageSchema, z.literal(UNKNOWN_LANGUAGE)]),
+    line_count: z.int().min(0),
+    label: z.string().nullable().optional(),
+    score: z.int().min(0).max(100),
+    risk_level: RiskLevelSchema,
+    credits_used: z.int().min(0),
+    credits_remaining: z.int().min(0),
+    partial: z.boolean().optional(),
+    summary: z.string(),
+    specialists: z.array(SpecialistResultSchema),
+    findings: z.array(FindingSchema),
+    passed: z.boolean(),
+    fully_rewritten: z.boolean(),
+    certified_clean: z.boolean().optional(),
+    findings_addressed: z.array(z.string()).optional(),
+    findings_out_of_scope: z.array(z.string()).optional(),
+    findings_unresolved: z.array(z.string()).optional(),
+    requires_human_review: z.boolean(),
+    alternate_available: z.boolean(),
+    rewritten_code: z.string().nullable().describe('Additive: the rewrite the spec says is returned; null when no fix was applied.'),
+  })
+  .meta({ id: 'AnalyzeResponse' });
+export type AnalyzeResponse = z.infer<typeof AnalyzeResponseSchema>;
+
+/** What the engine returns: every response field but billing and request_id, which the caller adds. */
+export const ReviewResultSchema = AnalyzeResponseSchema.omit({ request_id: true, credits_used: true, credits_remaining: true });
+export type ReviewResult = z.infer<typeof ReviewResultSchema>;
+
+/** spec 2.5 */
+export const ErrorBodySchema = z
+  .object({
+    error: z.string(),
+    retry_after: z.int().min(0).optional().describe('429 only: seconds to wait, also in the Retry-After header.'),
+    credits_required: z.int().min(0).optional().describe('402 only.'),
+    credits_remaining: z.int().min(0).optional().describe('402 only.'),
+    valid_checks: z.array(CheckSchema).optional().describe('400 when an unrecognised check was requested.'),
+  })
+  .meta({ id: 'Error' });
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;

@@ -1,0 +1,167 @@
+/**
+ * One review pass over one text: parse once, match every query rule in one walk, run the specialists on the
+ * shared tree, and turn detections into findings. The rewrite runs this again on the rewritten text.
+ */
+import type { Tree } from '@vscode/tree-sitter-wasm';
+import type { Check, Finding, Language } from '../contract';
+import { severityRank } from '../contract';
+import type { Grammar } from './languages/grammars';
+import { parserFor } from './languages/parser';
+import { positionAt, lineStartsOf } from './positions';
+import type { CompiledRules } from './rules/catalog';
+import { isQueryRule, type Detection, type FileContext, type Node, type QueryRule, type Rule, type RuleMatch } from './rules/rule';
+import { runSpecialists, type SpecialistTask } from './specialists/run';
+import { isSuppressed } from './suppressions';
+
+/** A finding with what the engine needs beyond the wire shape: its rule, its offsets and its fix. */
+export interface ReviewedFinding {
+  finding: Finding;
+  rule: Rule;
+  start: number;
+  end: number;
+  detection: Detection;
+}
+
+export interface SpecialistRun {
+  name: Check;
+  ok: boolean;
+  /** Rules of this specialist that ran on the file (for pass_count). */
+  rulesRun: number;
+  findings: ReviewedFinding[];
+}
+
+export interface Analysis {
+  findings: ReviewedFinding[];
+  specialists: SpecialistRun[];
+  partial: boolean;
+  tree: Tree | undefined;
+}
+
+export interface AnalysisInput {
+  code: string;
+  language: Language | undefined;
+  grammar: Grammar | undefined;
+  businessContext: string | undefined;
+  specialists: readonly Check[];
+  compiled: CompiledRules;
+  deadlineMs: number;
+  /** An edited older tree of a similar text: tree-sitter then reparses incrementally. */
+  previousTree?: Tree;
+}
+
+export async function analyze(input: AnalysisInput): Promise<Analysis> {
+  const { code, compiled } = input;
+  const tree = input.grammar ? (await parserFor(input.grammar)).parse(code, input.previousTree) ?? undefined : undefined;
+  const file: FileContext = {
+    code,
+    language: input.language,
+    tree,
+    businessContext: input.businessContext,
+    lineStarts: lineStartsOf(code),
+    memo: new Map(),
+  };
+  const matchesByRule = tree && compiled.query ? collectMatches(compiled, tree, file) : new Map<QueryRule, RuleMatch[]>();
+
+  const plan = new Map<Check, SpecialistTask[]>(input.specialists.map((name) => [name, []]));
+  const rulesRun = new Map<Check, number>();
+  for (const rule of compiled.rules) {
+    const tasks = plan.get(rule.specialist);
+    if (!tasks) continue;
+    if (isQueryRule(rule) && !tree) continue;
+    rulesRun.set(rule.specialist, (rulesRun.get(rule.specialist) ?? 0) + 1);
+    tasks.push(() => ({ rule, detections: detect(rule, isQueryRule(rule) ? (matchesByRule.get(rule) ?? []) : [], file) }));
+  }
+
+  const outcomes = await runSpecialists(plan, input.deadlineMs);
+  const lines = code.split('\n');
+  const specialists: SpecialistRun[] = outcomes.map((outcome) => ({
+    name: outcome.name,
+    ok: outcome.ok,
+    rulesRun: rulesRun.get(outcome.name) ?? 0,
+    findings: outcome.results.flatMap(({ rule, detections }) =>
+      dedupe(detections)
+        .map((detection) => toReviewedFinding(rule, detection, file))
+        .filter((reviewed) => !isSuppressed(lines, reviewed.finding.line ?? 0, rule.id)),
+    ),
+  }));
+  const findings = specialists.filter((s) => s.ok).flatMap((s) => s.findings).sort(byPosition);
+  return { findings, specialists, partial: outcomes.some((o) => !o.ok), tree };
+}
+
+function collectMatches(compiled: CompiledRules, tree: Tree, file: FileContext): Map<QueryRule, RuleMatch[]> {
+  const byRule = new Map<QueryRule, RuleMatch[]>();
+  for (const match of compiled.query!.matches(tree.rootNode)) {
+    const rule = compiled.ruleForPattern[match.patternIndex];
+    if (!rule || match.captures.length === 0) continue;
+    const captures: Record<string, Node> = {};
+    const all: Record<string, Node[]> = {};
+    for (const { name, node } of match.captures) {
+      captures[name] ??= node;
+      (all[name] ??= []).push(node);
+    }
+    const ruleMatch: RuleMatch = { captures, all, target: captures.target ?? match.captures[0]!.node, file };
+    let list = byRule.get(rule);
+    if (!list) byRule.set(rule, (list = []));
+    list.push(ruleMatch);
+  }
+  return byRule;
+}
+
+function detect(rule: Rule, matches: readonly RuleMatch[], file: FileContext): Detection[] {
+  if (!isQueryRule(rule)) return rule.scan(file);
+  const detections: Detection[] = [];
+  for (const match of matches) {
+    if (rule.where && !rule.where(match)) continue;
+    const fix = rule.fix?.(match);
+    detections.push({ start: match.target.startIndex, end: match.target.endIndex, ...(fix ? { fix } : {}) });
+  }
+  return detections;
+}
+
+/** Several patterns of one rule can match the same place; report it once. */
+function dedupe(detections: Detection[]): Detection[] {
+  const seen = new Set<string>();
+  return detections.filter((d) => {
+    const key = `${d.start}:${d.end}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function toReviewedFinding(rule: Rule, detection: Detection, file: FileContext): ReviewedFinding {
+  const start = positionAt(file.lineStarts, detection.start);
+  const end = positionAt(file.lineStarts, Math.max(detection.start, detection.end));
+  const finding: Finding = {
+    severity: rule.severity,
+    category: rule.specialist,
+    line: start.line,
+    title: detection.title ?? rule.title,
+    description: detection.description ?? rule.description,
+    suggestion: rule.suggestion,
+    rule_id: rule.id,
+    ...(rule.cwe ? { cwe: rule.cwe } : {}),
+    end_line: end.line,
+    column: start.column,
+    end_column: end.column,
+  };
+  if (detection.fix) {
+    finding.fix = {
+      description: detection.fix.description,
+      edits: detection.fix.edits.map((edit) => {
+        const from = positionAt(file.lineStarts, edit.start);
+        const to = positionAt(file.lineStarts, edit.end);
+        return { line: from.line, column: from.column, end_line: to.line, end_column: to.column, text: edit.text };
+      }),
+    };
+  }
+  return { finding, rule, start: detection.start, end: detection.end, detection };
+}
+
+function byPosition(a: ReviewedFinding, b: ReviewedFinding): number {
+  return (
+    a.start - b.start ||
+    severityRank(a.finding.severity) - severityRank(b.finding.severity) ||
+    a.rule.id.localeCompare(b.rule.id)
+  );
+}

@@ -1,0 +1,130 @@
+/**
+ * The engine's one entry: review(request) → every response field but request_id and billing (spec 2.2).
+ * Parse once → specialists in parallel → scores → rewrite → re-review → summary. Trees are freed before returning.
+ */
+import { ALWAYS_RUN_CHECKS, CHECKS, UNKNOWN_LANGUAGE, type AnalyzeRequest, type Check, type ReviewResult } from '../contract';
+import { analyze, type Analysis, type AnalysisInput } from './analyze';
+import { treeEdits } from './edits';
+import { grammarFor } from './languages/grammars';
+import { countLines, lineStartsOf } from './positions';
+import { rewrite } from './rewrite';
+import { RuleCatalog } from './rules/catalog';
+import { ALL_RULES } from './rules';
+import type { Rule } from './rules/rule';
+import { passedOf, riskLevelOf, scoreOf } from './scoring';
+import { summarize } from './summary';
+
+export interface ReviewOptions {
+  /** The rule set; the built-in catalog by default. */
+  rules?: readonly Rule[];
+  /** How long each specialist may run before it is left out (partial). */
+  specialistDeadlineMs?: number;
+}
+
+export const DEFAULT_SPECIALIST_DEADLINE_MS = 5_000;
+
+const defaultCatalog = new RuleCatalog(ALL_RULES);
+const customCatalogs = new WeakMap<readonly Rule[], RuleCatalog>();
+
+function catalogFor(rules: readonly Rule[] | undefined): RuleCatalog {
+  if (!rules) return defaultCatalog;
+  let catalog = customCatalogs.get(rules);
+  if (!catalog) customCatalogs.set(rules, (catalog = new RuleCatalog(rules)));
+  return catalog;
+}
+
+/** spec 1: security and reliability always run; the rest as `checks` asks (default all), in the spec's order. */
+export function specialistsFor(checks: readonly Check[] | undefined): Check[] {
+  const wanted = new Set<Check>([...(checks ?? CHECKS), ...ALWAYS_RUN_CHECKS]);
+  return CHECKS.filter((check) => wanted.has(check));
+}
+
+export async function review(request: AnalyzeRequest, options: ReviewOptions = {}): Promise<ReviewResult> {
+  const language = request.language;
+  const grammar = grammarFor(language, request.filename);
+  const specialists = specialistsFor(request.checks);
+  const compiled = await catalogFor(options.rules).forFile(language, grammar);
+  const input: AnalysisInput = {
+    code: request.code,
+    language,
+    grammar,
+    businessContext: request.business_context,
+    specialists,
+    compiled,
+    deadlineMs: options.specialistDeadlineMs ?? DEFAULT_SPECIALIST_DEADLINE_MS,
+  };
+
+  const original = await analyze(input);
+  try {
+    const lineStarts = original.tree ? lineStartsOf(request.code) : [];
+    const outcome = await rewrite(
+      request.code,
+      original,
+      (code, edits): Promise<Analysis> => {
+        let previousTree = undefined;
+        if (original.tree) {
+          previousTree = original.tree.copy();
+          for (const edit of treeEdits(lineStarts, edits)) previousTree.edit(edit);
+        }
+        return analyze({ ...input, code, previousTree }).finally(() => previousTree?.delete());
+      },
+      request.apply_all_fixes ?? false,
+    );
+
+    const findings = original.findings.map((f) => f.finding);
+    const score = scoreOf(findings);
+    const riskLevel = riskLevelOf(findings, score);
+    const lineCount = countLines(request.code);
+    const reportedLanguage = language ?? UNKNOWN_LANGUAGE;
+    return {
+      status: 'complete',
+      filename: request.filename ?? null,
+      language: reportedLanguage,
+      line_count: lineCount,
+      label: request.label ?? null,
+      score,
+      risk_level: riskLevel,
+      partial: original.partial,
+      summary: summarize({
+        language: reportedLanguage,
+        lineCount,
+        score,
+        riskLevel,
+        findings,
+        partial: original.partial,
+        rewrite: {
+          produced: outcome.rewrittenCode !== null,
+          certifiedClean: outcome.certifiedClean,
+          addressed: outcome.addressed.length,
+          outOfScope: outcome.outOfScope.length,
+        },
+      }),
+      specialists: original.specialists
+        .filter((s) => s.ok)
+        .map((s) => {
+          const own = s.findings.map((f) => f.finding);
+          const specialistScore = scoreOf(own);
+          const failingRules = new Set(own.map((f) => f.rule_id)).size;
+          return {
+            name: s.name,
+            score: specialistScore,
+            risk_level: riskLevelOf(own, specialistScore),
+            issue_count: own.length,
+            pass_count: Math.max(0, s.rulesRun - failingRules),
+          };
+        }),
+      findings,
+      passed: passedOf(findings, score),
+      fully_rewritten: outcome.fullyRewritten,
+      certified_clean: outcome.certifiedClean,
+      findings_addressed: outcome.addressed,
+      findings_out_of_scope: outcome.outOfScope,
+      findings_unresolved: outcome.unresolved,
+      requires_human_review: outcome.requiresHumanReview,
+      alternate_available: outcome.alternateAvailable,
+      rewritten_code: outcome.rewrittenCode,
+    };
+  } finally {
+    original.tree?.delete();
+  }
+}

@@ -1,0 +1,173 @@
+/**
+ * Per-function measurements several quality rules share (cyclomatic complexity, nesting depth, length), computed
+ * once per file from the tree, and rule factories so each language states only its node types.
+ */
+import type { Check, Language, Severity } from '../../contract';
+import { memoized, type Detection, type FileContext, type Node, type ScanRule } from './rule';
+import { descendantsOf } from './syntax';
+
+export interface FunctionSyntax {
+  /** Node types that start a function, method or lambda with a body. */
+  functions: readonly string[];
+  /** Node types that add one decision each (if, loops, case, catch, ternary, boolean operators). */
+  decisions: readonly string[];
+  /** Boolean operator node types whose operator text decides if they count (e.g. binary_expression with && or ||). */
+  booleanOperators?: { type: string; operators: readonly string[] };
+  /** Node types that open a nesting level (if, loops, try, switch, with). */
+  nesting: readonly string[];
+  /** Else-if chains: a nesting node whose parent is this type does not deepen nesting (e.g. `else_clause`). */
+  flatParents?: readonly string[];
+}
+
+export interface FunctionMetrics {
+  node: Node;
+  /** The node to point a finding at: the function's name, else its first line. */
+  anchor: Node;
+  complexity: number;
+  maxNesting: number;
+  deepest: Node | undefined;
+  lines: number;
+}
+
+function nearestFunction(node: Node, functions: readonly string[]): Node | undefined {
+  for (let current = node.parent; current; current = current.parent) {
+    if (functions.includes(current.type)) return current;
+  }
+  return undefined;
+}
+
+export function functionMetrics(file: FileContext, syntax: FunctionSyntax): FunctionMetrics[] {
+  return memoized(file, `function-metrics:${syntax.functions.join(',')}`, () => {
+    const root = file.tree?.rootNode;
+    if (!root) return [];
+    const byId = new Map<number, FunctionMetrics>();
+    for (const fn of descendantsOf(root, [...syntax.functions])) {
+      byId.set(fn.id, {
+        node: fn,
+        anchor: fn.childForFieldName('name') ?? fn,
+        complexity: 1,
+        maxNesting: 0,
+        deepest: undefined,
+        lines: fn.endPosition.row - fn.startPosition.row + 1,
+      });
+    }
+    const decisionTypes = [...syntax.decisions, ...(syntax.booleanOperators ? [syntax.booleanOperators.type] : [])];
+    for (const decision of descendantsOf(root, decisionTypes)) {
+      if (syntax.booleanOperators && decision.type === syntax.booleanOperators.type && !syntax.decisions.includes(decision.type)) {
+        const operator = decision.childForFieldName('operator')?.text ?? '';
+        if (!syntax.booleanOperators.operators.includes(operator)) continue;
+      }
+      const owner = nearestFunction(decision, syntax.functions);
+      if (owner) byId.get(owner.id)!.complexity++;
+    }
+    for (const block of descendantsOf(root, [...syntax.nesting])) {
+      let depth = 0;
+      let owner: Node | undefined;
+      for (let current: Node | null = block; current; current = current.parent) {
+        if (syntax.functions.includes(current.type)) {
+          owner = current;
+          break;
+        }
+        if (syntax.nesting.includes(current.type) && !syntax.flatParents?.includes(current.parent?.type ?? '')) depth++;
+      }
+      const metrics = owner && byId.get(owner.id);
+      if (metrics && depth > metrics.maxNesting) {
+        metrics.maxNesting = depth;
+        metrics.deepest = block;
+      }
+    }
+    return [...byId.values()];
+  });
+}
+
+interface MetricRuleOptions {
+  id: string;
+  languages: readonly Language[];
+  syntax: FunctionSyntax;
+  severity?: Severity;
+}
+
+const specialist: Check = 'quality';
+
+export const COMPLEXITY_LIMIT = 10;
+export const NESTING_LIMIT = 4;
+export const FUNCTION_LINES_LIMIT = 60;
+
+function at(node: Node, title: string, description: string): Detection {
+  return { start: node.startIndex, end: node.startIndex === node.endIndex ? node.endIndex : Math.min(node.endIndex, node.startIndex + 200), title, description };
+}
+
+export function complexityRule({ id, languages, syntax, severity = 'medium' }: MetricRuleOptions): ScanRule {
+  return {
+    id, languages, severity, specialist,
+    title: 'Function is too complex',
+    description: `Cyclomatic complexity above ${COMPLEXITY_LIMIT}: too many paths to test and reason about.`,
+    suggestion: 'Split the function: extract branches into well-named helpers, or replace condition chains with a lookup table.',
+    outOfScope: true,
+    scan: (file) =>
+      functionMetrics(file, syntax)
+        .filter((m) => m.complexity > COMPLEXITY_LIMIT)
+        .map((m) => at(m.anchor, `Function is too complex (complexity ${m.complexity})`,
+          `Cyclomatic complexity is ${m.complexity}, above the limit of ${COMPLEXITY_LIMIT}: too many paths to test and reason about.`)),
+  };
+}
+
+export function nestingRule({ id, languages, syntax, severity = 'medium' }: MetricRuleOptions): ScanRule {
+  return {
+    id, languages, severity, specialist,
+    title: 'Code is nested too deeply',
+    description: `More than ${NESTING_LIMIT} levels of nested blocks make the control flow hard to follow.`,
+    suggestion: 'Return early for edge cases (guard clauses) and extract inner loops or branches into functions.',
+    outOfScope: true,
+    scan: (file) =>
+      functionMetrics(file, syntax)
+        .filter((m) => m.maxNesting > NESTING_LIMIT && m.deepest)
+        .map((m) => at(m.deepest!, `Code is nested ${m.maxNesting} levels deep`,
+          `This block sits ${m.maxNesting} levels deep, above the limit of ${NESTING_LIMIT}; deep nesting hides the control flow.`)),
+  };
+}
+
+export function functionLengthRule({ id, languages, syntax, severity = 'low' }: MetricRuleOptions): ScanRule {
+  return {
+    id, languages, severity, specialist,
+    title: 'Function is too long',
+    description: `Functions longer than ${FUNCTION_LINES_LIMIT} lines usually do several jobs.`,
+    suggestion: 'Split the function into smaller functions that each do one job.',
+    outOfScope: true,
+    scan: (file) =>
+      functionMetrics(file, syntax)
+        .filter((m) => m.lines > FUNCTION_LINES_LIMIT)
+        .map((m) => at(m.anchor, `Function is too long (${m.lines} lines)`,
+          `This function spans ${m.lines} lines, above the limit of ${FUNCTION_LINES_LIMIT}; long functions usually do several jobs.`)),
+  };
+}
+
+/** Bodies of at least this many lines that repeat token for token are reported as duplicates. */
+export const DUPLICATE_MIN_LINES = 6;
+
+export function duplicateFunctionRule({ id, languages, syntax, severity = 'low' }: MetricRuleOptions): ScanRule {
+  return {
+    id, languages, severity, specialist,
+    title: 'Duplicated function body',
+    description: `This function's body repeats another function's body, so every fix must be made twice.`,
+    suggestion: 'Keep one implementation and call it from both places, passing what differs as parameters.',
+    outOfScope: true,
+    scan: (file) => {
+      const seen = new Map<string, Node>();
+      const detections: Detection[] = [];
+      for (const metrics of functionMetrics(file, syntax)) {
+        const body = metrics.node.childForFieldName('body');
+        if (!body || body.endPosition.row - body.startPosition.row + 1 < DUPLICATE_MIN_LINES) continue;
+        const key = body.text.replace(/\s+/g, ' ');
+        const first = seen.get(key);
+        if (!first) {
+          seen.set(key, metrics.anchor);
+          continue;
+        }
+        detections.push(at(metrics.anchor, 'Duplicated function body',
+          `This function's body repeats the one at line ${first.startPosition.row + 1}, so every fix must be made twice.`));
+      }
+      return detections;
+    },
+  };
+}

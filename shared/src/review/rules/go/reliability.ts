@@ -1,0 +1,4 @@
+/** reliability rules for go. */
+import type { Rule } from '../rule';
+
+export const rules: Rule[] = [];

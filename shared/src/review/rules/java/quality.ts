@@ -1,0 +1,4 @@
+/** quality rules for java. */
+import type { Rule } from '../rule';
+
+export const rules: Rule[] = [];

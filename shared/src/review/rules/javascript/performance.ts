@@ -1,0 +1,4 @@
+/** performance rules for javascript. */
+import type { Rule } from '../rule';
+
+export const rules: Rule[] = [];

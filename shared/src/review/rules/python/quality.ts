@@ -1,0 +1,4 @@
+/** quality rules for python. */
+import type { Rule } from '../rule';
+
+export const rules: Rule[] = [];

@@ -1,0 +1,45 @@
+/**
+ * Small tree helpers shared by every language's rules. The runtime types children as `(Node | null)[]`; these
+ * return plain `Node[]` so rules read naturally.
+ */
+import type { Node } from './rule';
+
+export function childrenOf(node: Node): Node[] {
+  return node.children.filter((child): child is Node => child !== null);
+}
+
+export function namedChildrenOf(node: Node): Node[] {
+  return node.namedChildren.filter((child): child is Node => child !== null);
+}
+
+export function descendantsOf(node: Node, types: string | string[]): Node[] {
+  return node.descendantsOfType(types).filter((child): child is Node => child !== null);
+}
+
+export function fieldChildren(node: Node, field: string): Node[] {
+  return node.childrenForFieldName(field).filter((child): child is Node => child !== null);
+}
+
+/** The nearest ancestor (not the node itself) whose type is one of `types`, stopping at any of `stopAt`. */
+export function enclosing(node: Node, types: readonly string[], stopAt: readonly string[] = []): Node | undefined {
+  for (let current = node.parent; current; current = current.parent) {
+    if (types.includes(current.type)) return current;
+    if (stopAt.includes(current.type)) return undefined;
+  }
+  return undefined;
+}
+
+export function isInside(node: Node, types: readonly string[], stopAt: readonly string[] = []): boolean {
+  return enclosing(node, types, stopAt) !== undefined;
+}
+
+/** True when `inner` lies within `outer` (same node included). */
+export function contains(outer: Node, inner: Node): boolean {
+  return outer.startIndex <= inner.startIndex && inner.endIndex <= outer.endIndex;
+}
+
+/** The whitespace that starts the line holding `offset`. */
+export function indentationAt(code: string, offset: number): string {
+  const lineStart = code.lastIndexOf('\n', offset - 1) + 1;
+  return /^[ \t]*/.exec(code.slice(lineStart))![0];
+}

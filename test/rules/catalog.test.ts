@@ -1,0 +1,38 @@
+/** The catalog itself: ids are well-formed and unique, every query compiles for every grammar its languages use. */
+import assert from 'node:assert/strict';
+import { CHECKS, LANGUAGES, type Language } from '../../shared/src/contract';
+import { ALL_RULES } from '../../shared/src/review';
+import { grammarFor } from '../../shared/src/review/languages/grammars';
+import { RuleCatalog } from '../../shared/src/review/rules/catalog';
+
+describe('rule catalog', () => {
+  it('has at least 80 rules across the five specialists', () => {
+    assert.ok(ALL_RULES.length >= 80, `only ${ALL_RULES.length} rules`);
+    for (const check of CHECKS) assert.ok(ALL_RULES.some((r) => r.specialist === check), `no ${check} rule`);
+  });
+
+  it('names every rule <language>.<specialist>.<name> with its own specialist', () => {
+    for (const rule of ALL_RULES) {
+      const [scope, specialist, name] = rule.id.split('.');
+      assert.ok(['generic', 'javascript', ...LANGUAGES].includes(scope!), `${rule.id}: unknown scope`);
+      assert.equal(specialist, rule.specialist, `${rule.id}: specialist segment`);
+      assert.match(name ?? '', /^[a-z0-9]+(-[a-z0-9]+)*$/, `${rule.id}: name`);
+    }
+  });
+
+  it('gives every security rule a CWE', () => {
+    const missing = ALL_RULES.filter((r) => r.specialist === 'security' && !r.cwe).map((r) => r.id);
+    assert.deepEqual(missing, []);
+  });
+
+  it('compiles every query for every grammar of its languages', async () => {
+    const catalog = new RuleCatalog(ALL_RULES);
+    const cases: Array<[Language, string | undefined]> = [
+      ['javascript', 'a.js'], ['typescript', 'a.ts'], ['typescript', 'a.tsx'], ['python', 'a.py'], ['go', 'a.go'], ['java', 'A.java'],
+    ];
+    for (const [language, filename] of cases) {
+      const compiled = await catalog.forFile(language, grammarFor(language, filename));
+      assert.ok(compiled.rules.length > 0, `${language}: no rules`);
+    }
+  });
+});

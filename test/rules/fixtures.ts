@@ -1,0 +1,65 @@
+/**
+ * Reads annotated rule fixtures (Semgrep style): a comment containing `ruleid: <id>` sits above a line that must
+ * be flagged by that rule, `ok: <id>` above a similar line that must not. `context: <text>` in a comment near the
+ * top supplies business_context. The fixture's extension gives its language; `.txt` reviews as unknown.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Language } from '../../shared/src/contract';
+
+export const FIXTURE_DIR = path.join(__dirname, 'fixtures');
+
+const LANGUAGE_BY_EXTENSION: Record<string, Language | undefined> = {
+  '.js': 'javascript', '.jsx': 'javascript', '.mjs': 'javascript', '.cjs': 'javascript',
+  '.ts': 'typescript', '.tsx': 'typescript', '.py': 'python', '.go': 'go', '.java': 'java', '.txt': undefined,
+};
+
+export interface Fixture {
+  file: string;
+  filename: string;
+  code: string;
+  language: Language | undefined;
+  businessContext: string | undefined;
+  /** rule id → lines (1-based) that must be flagged. */
+  expected: Map<string, Set<number>>;
+  /** rule id → lines (1-based) that must not be flagged. */
+  ok: Map<string, Set<number>>;
+}
+
+const ANNOTATION = /\b(ruleid|ok):\s*([a-z0-9_.-]+(?:\s*,\s*[a-z0-9_.-]+)*)/;
+const CONTEXT = /\bcontext:\s*(.+?)\s*(?:\*\/|-->)?\s*$/;
+
+/** The line an annotation points at: the next line that is not itself an annotation. */
+function targetLine(lines: readonly string[], index: number): number {
+  let next = index + 1;
+  while (next < lines.length && ANNOTATION.test(lines[next]!)) next++;
+  return next + 1;
+}
+
+export function readFixture(filename: string): Fixture {
+  const file = path.join(FIXTURE_DIR, filename);
+  const code = readFileSync(file, 'utf8');
+  const extension = path.extname(filename);
+  if (!(extension in LANGUAGE_BY_EXTENSION)) throw new Error(`${filename}: no language for ${extension}`);
+  const lines = code.split('\n');
+  const expected = new Map<string, Set<number>>();
+  const ok = new Map<string, Set<number>>();
+  let businessContext: string | undefined;
+  lines.forEach((text, index) => {
+    const context = index < 5 ? CONTEXT.exec(text) : null;
+    if (context) businessContext = context[1];
+    const annotation = ANNOTATION.exec(text);
+    if (!annotation) return;
+    const target = annotation[1] === 'ruleid' ? expected : ok;
+    for (const id of annotation[2]!.split(/\s*,\s*/)) {
+      let set = target.get(id);
+      if (!set) target.set(id, (set = new Set()));
+      set.add(targetLine(lines, index));
+    }
+  });
+  return { file, filename, code, language: LANGUAGE_BY_EXTENSION[extension], businessContext, expected, ok };
+}
+
+export function listFixtures(): string[] {
+  return readdirSync(FIXTURE_DIR).filter((name) => !name.startsWith('.')).sort();
+}
