@@ -39,6 +39,13 @@ describe('rule fixtures', () => {
         for (const finding of result.findings.filter((f) => f.rule_id === ruleId)) {
           assert.equal(finding.severity, rule?.severity, `${ruleId} severity`);
           assert.equal(finding.category, rule?.specialist, `${ruleId} category`);
+          // A fix must survive verification: its finding gone from the re-review and nothing new introduced.
+          if (finding.fix) {
+            assert.ok(
+              result.findings_addressed?.includes(`${ruleId}:${finding.line}`),
+              `${ruleId}: the fix on line ${finding.line} did not verify; rewrite:\n${result.rewritten_code ?? '(none)'}`,
+            );
+          }
         }
       }
     });
