@@ -30,7 +30,7 @@ export function validateAnalyzeRequest(input: unknown): RequestValidation {
       };
     }
   }
-  const parsed = AnalyzeRequestSchema.strict().safeParse(input);
+  const parsed = AnalyzeRequestSchema.strict().safeParse(input, { reportInput: true });
   if (!parsed.success) return invalid(describeIssue(parsed.error.issues[0]));
   return { ok: true, request: parsed.data };
 }

@@ -1,0 +1,34 @@
+// Bundles the entry points into dist/ and copies the tree-sitter runtime and grammar .wasm files beside them.
+import { build } from 'esbuild';
+import { cpSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+const entries = [
+  { in: 'service/src/cli/main.ts', out: 'cli' },
+  ...(existsSync('server/src/server.ts') ? [{ in: 'server/src/server.ts', out: 'server' }] : []),
+  ...(existsSync('client/src/extension.ts') ? [{ in: 'client/src/extension.ts', out: 'client' }] : []),
+];
+
+await build({
+  entryPoints: entries,
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  sourcemap: true,
+  external: ['vscode'],
+  logLevel: 'warning',
+  // parser.ts falls back to require.resolve only when run from source; the bundle reads dist/grammars.
+  logOverride: { 'require-resolve-not-external': 'silent' },
+});
+
+const wasmFolder = path.dirname(require.resolve('@vscode/tree-sitter-wasm'));
+const grammars = path.join('dist', 'grammars');
+mkdirSync(grammars, { recursive: true });
+const wanted = new Set(['tree-sitter.wasm', ...['javascript', 'typescript', 'tsx', 'python', 'go', 'java'].map((g) => `tree-sitter-${g}.wasm`)]);
+for (const file of readdirSync(wasmFolder)) {
+  if (wanted.has(file)) cpSync(path.join(wasmFolder, file), path.join(grammars, file));
+}

@@ -1,0 +1,8 @@
+"""Order lookups for the shop's back office."""
+import sqlite3
+
+
+def find_order(conn: sqlite3.Connection, order_id: str):
+    cursor = conn.cursor()
+    cursor.execute(f"SELECT id, status, total FROM orders WHERE id = '{order_id}'")
+    return cursor.fetchone()

@@ -1,0 +1,36 @@
+/** Expands the command line's files and folders into the files to review, in a stable order. */
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { languageOfFile } from './file-languages';
+
+const SKIPPED_FOLDERS = new Set(['node_modules', '.git', 'dist', 'build', 'out', 'vendor', '__pycache__', '.venv', 'venv', 'target']);
+
+export class InputError extends Error {}
+
+function walk(folder: string, into: string[]): void {
+  const entries = readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
+  for (const entry of entries) {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) {
+      if (!SKIPPED_FOLDERS.has(entry.name) && !entry.name.startsWith('.')) walk(full, into);
+    } else if (entry.isFile() && languageOfFile(full)) {
+      into.push(full);
+    }
+  }
+}
+
+/** Files named explicitly are always reviewed; inside folders only files of a known language are. */
+export function collectFiles(targets: readonly string[]): string[] {
+  const files: string[] = [];
+  for (const target of targets) {
+    let stats;
+    try {
+      stats = statSync(target);
+    } catch {
+      throw new InputError(`${target}: no such file or folder`);
+    }
+    if (stats.isDirectory()) walk(target, files);
+    else files.push(target);
+  }
+  return [...new Set(files)];
+}

@@ -1,0 +1,81 @@
+/** `--format sarif`: SARIF 2.1.0, one run, every rule that fired described once in the driver. */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type * as Sarif from 'sarif';
+import type { Finding, Severity } from '../../../shared/src/contract';
+import type { FileReview } from './file-review';
+
+const LEVEL: Record<Severity, Sarif.Result.level> = { critical: 'error', high: 'error', medium: 'warning', low: 'note' };
+/** GitHub code scanning reads this 0–10 property to grade security results. */
+const SECURITY_SEVERITY: Record<Severity, string> = { critical: '9.5', high: '8.0', medium: '5.5', low: '3.0' };
+
+function artifactUri(file: string): string {
+  return path.isAbsolute(file) ? pathToFileURL(file).href : file.split(path.sep).join('/');
+}
+
+function describeRule(finding: Finding): Sarif.ReportingDescriptor {
+  return {
+    id: finding.rule_id,
+    name: finding.rule_id.split('.').pop(),
+    shortDescription: { text: finding.title },
+    fullDescription: { text: finding.description },
+    help: { text: finding.suggestion },
+    defaultConfiguration: { level: LEVEL[finding.severity] },
+    properties: {
+      tags: [finding.category, ...(finding.cwe ? [`external/cwe/${finding.cwe.toLowerCase()}`] : [])],
+      ...(finding.category === 'security' ? { 'security-severity': SECURITY_SEVERITY[finding.severity] } : {}),
+    },
+  };
+}
+
+function toResult(finding: Finding, ruleIndex: number, uri: string): Sarif.Result {
+  const region: Sarif.Region = {
+    startLine: finding.line ?? 1,
+    ...(finding.column ? { startColumn: finding.column } : {}),
+    ...(finding.end_line ? { endLine: finding.end_line } : {}),
+    ...(finding.end_column ? { endColumn: finding.end_column } : {}),
+  };
+  const result: Sarif.Result = {
+    ruleId: finding.rule_id,
+    ruleIndex,
+    level: LEVEL[finding.severity],
+    message: { text: `${finding.title}. ${finding.description}` },
+    locations: [{ physicalLocation: { artifactLocation: { uri }, region } }],
+  };
+  if (finding.fix) {
+    result.fixes = [{
+      description: { text: finding.fix.description },
+      artifactChanges: [{
+        artifactLocation: { uri },
+        replacements: finding.fix.edits.map((edit) => ({
+          deletedRegion: { startLine: edit.line, startColumn: edit.column, endLine: edit.end_line, endColumn: edit.end_column },
+          insertedContent: { text: edit.text },
+        })),
+      }],
+    }];
+  }
+  return result;
+}
+
+export function formatSarif(reviews: readonly FileReview[], toolVersion: string): string {
+  const rules: Sarif.ReportingDescriptor[] = [];
+  const ruleIndex = new Map<string, number>();
+  const results: Sarif.Result[] = [];
+  for (const { file, result } of reviews) {
+    const uri = artifactUri(file);
+    for (const finding of result.findings) {
+      let index = ruleIndex.get(finding.rule_id);
+      if (index === undefined) {
+        index = rules.push(describeRule(finding)) - 1;
+        ruleIndex.set(finding.rule_id, index);
+      }
+      results.push(toResult(finding, index, uri));
+    }
+  }
+  const log: Sarif.Log = {
+    version: '2.1.0',
+    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+    runs: [{ tool: { driver: { name: 'Code Review', version: toolVersion, rules } }, results }],
+  };
+  return `${JSON.stringify(log, null, 2)}\n`;
+}

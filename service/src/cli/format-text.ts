@@ -1,0 +1,40 @@
+/** Human-readable terminal output, ESLint-stylish: findings grouped by file, then a total. */
+import { styleText } from 'node:util';
+import type { Severity } from '../../../shared/src/contract';
+import { SEVERITIES } from '../../../shared/src/contract';
+import type { FileReview } from './file-review';
+
+type Style = Parameters<typeof styleText>[0];
+
+const SEVERITY_STYLE: Record<Severity, Style> = { critical: ['bold', 'red'], high: 'red', medium: 'yellow', low: 'cyan' };
+
+export function formatText(reviews: readonly FileReview[], color: boolean): string {
+  const paint = (style: Style, text: string) => (color ? styleText(style, text) : text);
+  const out: string[] = [];
+  let total = 0;
+  const bySeverity = new Map<Severity, number>();
+  for (const { file, result } of reviews) {
+    total += result.findings.length;
+    for (const f of result.findings) bySeverity.set(f.severity, (bySeverity.get(f.severity) ?? 0) + 1);
+    const verdict = result.passed ? paint('green', 'passed') : paint('red', 'not passed');
+    out.push(`${paint('underline', file)}  score ${result.score}/100 · risk ${result.risk_level} · ${verdict}${result.partial ? ' · partial' : ''}`);
+    for (const f of result.findings) {
+      const where = `${f.line ?? '-'}:${f.column ?? 1}`.padEnd(8);
+      const severity = paint(SEVERITY_STYLE[f.severity], f.severity.padEnd(9));
+      out.push(`  ${paint('dim', where)} ${severity} ${f.title}  ${paint('dim', f.rule_id)}`);
+      out.push(`  ${' '.repeat(8)} ${' '.repeat(9)} ${paint('dim', `→ ${f.suggestion}`)}`);
+    }
+    out.push(`  ${result.summary}`);
+    if (result.rewritten_code !== null) {
+      const state = result.certified_clean ? paint('green', 'certified clean') : paint('yellow', 'not verified clean');
+      out.push(`  rewrite available (${state}); run with --fix to apply it`);
+    }
+    out.push('');
+  }
+  const counts = SEVERITIES.filter((s) => bySeverity.has(s)).map((s) => `${bySeverity.get(s)} ${s}`).join(', ');
+  const files = `${reviews.length} file${reviews.length === 1 ? '' : 's'}`;
+  out.push(total === 0
+    ? paint('green', `✔ no findings in ${files}`)
+    : paint(['bold', 'red'], `✖ ${total} finding${total === 1 ? '' : 's'} in ${files} (${counts})`));
+  return `${out.join('\n')}\n`;
+}

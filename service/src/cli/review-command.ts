@@ -1,0 +1,128 @@
+/**
+ * `code-review review <files or folders…>`: the engine on files from the shell.
+ * Exit codes: 0 clean, 1 findings at or above --fail-on, 2 usage or input error (one line on stderr).
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { CHECKS, LANGUAGES, LIMITS, SEVERITIES, isCheck, isLanguage, severityRank, type AnalyzeRequest, type Check, type Language, type Severity } from '../../../shared/src/contract';
+import { review } from '../../../shared/src/review';
+import { PRODUCT_VERSION } from '../../../shared/src/version';
+import { collectFiles, InputError } from './collect-files';
+import type { FileReview } from './file-review';
+import { languageOfFile } from './file-languages';
+import { formatJson } from './format-json';
+import { formatSarif } from './format-sarif';
+import { formatText } from './format-text';
+import { ProgressBar } from './progress';
+
+export const REVIEW_USAGE = `usage: code-review review <files or folders…> [--language L] [--checks a,b] [--context TEXT]
+       [--apply-all-fixes] [--format text|json|sarif] [--fail-on critical|high|medium|low] [--fix]`;
+
+const FORMATS = ['text', 'json', 'sarif'] as const;
+type Format = (typeof FORMATS)[number];
+
+export class UsageError extends Error {}
+
+interface ReviewCommand {
+  targets: string[];
+  language: Language | undefined;
+  checks: Check[] | undefined;
+  context: string | undefined;
+  applyAllFixes: boolean;
+  format: Format;
+  failOn: Severity;
+  fix: boolean;
+}
+
+function parseReviewArgs(argv: readonly string[]): ReviewCommand {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      options: {
+        language: { type: 'string' },
+        checks: { type: 'string' },
+        context: { type: 'string' },
+        'apply-all-fixes': { type: 'boolean', default: false },
+        format: { type: 'string', default: 'text' },
+        'fail-on': { type: 'string', default: 'low' },
+        fix: { type: 'boolean', default: false },
+      },
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message.split('\n')[0]!);
+  }
+  const { values, positionals } = parsed;
+  if (positionals.length === 0) throw new UsageError('no files or folders given');
+  if (values.language !== undefined && !isLanguage(values.language)) {
+    throw new UsageError(`--language must be one of: ${LANGUAGES.join(', ')}`);
+  }
+  const checks = values.checks?.split(',').map((c) => c.trim()).filter(Boolean);
+  const unknownCheck = checks?.find((c) => !isCheck(c));
+  if (unknownCheck !== undefined) throw new UsageError(`--checks: unknown check "${unknownCheck}"; valid: ${CHECKS.join(', ')}`);
+  if (!(FORMATS as readonly string[]).includes(values.format)) throw new UsageError(`--format must be one of: ${FORMATS.join(', ')}`);
+  if (!(SEVERITIES as readonly string[]).includes(values['fail-on'])) throw new UsageError(`--fail-on must be one of: ${SEVERITIES.join(', ')}`);
+  if (values.context !== undefined && values.context.length > LIMITS.businessContextMaxChars) {
+    throw new UsageError(`--context is ${values.context.length} characters; the limit is ${LIMITS.businessContextMaxChars}`);
+  }
+  return {
+    targets: positionals,
+    language: values.language as Language | undefined,
+    checks: checks as Check[] | undefined,
+    context: values.context,
+    applyAllFixes: values['apply-all-fixes'],
+    format: values.format as Format,
+    failOn: values['fail-on'] as Severity,
+    fix: values.fix,
+  };
+}
+
+export interface CommandIo {
+  stdout: NodeJS.WritableStream & { isTTY?: boolean };
+  stderr: NodeJS.WriteStream;
+}
+
+function readCode(file: string): string {
+  const code = readFileSync(file, 'utf8');
+  if (code.length === 0) throw new InputError(`${file}: the file is empty`);
+  if (code.length > LIMITS.codeMaxChars) {
+    throw new InputError(`${file}: ${code.length} characters; the limit is ${LIMITS.codeMaxChars}`);
+  }
+  return code;
+}
+
+export async function runReviewCommand(argv: readonly string[], io: CommandIo): Promise<number> {
+  const command = parseReviewArgs(argv);
+  const files = collectFiles(command.targets);
+  if (files.length === 0) throw new InputError('no reviewable files found');
+  const progress = ProgressBar.enabled(files.length, io.stderr) ? new ProgressBar(files.length, io.stderr) : undefined;
+  const reviews: FileReview[] = [];
+  for (const file of files) {
+    const code = readCode(file);
+    const language = command.language ?? languageOfFile(file);
+    const request: AnalyzeRequest = {
+      code,
+      filename: file,
+      ...(language ? { language } : {}),
+      ...(command.checks ? { checks: command.checks } : {}),
+      ...(command.context ? { business_context: command.context } : {}),
+      apply_all_fixes: command.applyAllFixes,
+    };
+    const result = await review(request);
+    reviews.push({ file, result });
+    if (command.fix && result.rewritten_code !== null) writeFileSync(file, result.rewritten_code);
+    progress?.tick(file);
+  }
+  progress?.finish();
+
+  const color = io.stdout.isTTY === true && !process.env.NO_COLOR;
+  io.stdout.write(
+    command.format === 'json' ? formatJson(reviews)
+      : command.format === 'sarif' ? formatSarif(reviews, PRODUCT_VERSION)
+        : formatText(reviews, color),
+  );
+  const threshold = severityRank(command.failOn);
+  const failing = reviews.some(({ result }) => result.findings.some((f) => severityRank(f.severity) <= threshold));
+  return failing ? 1 : 0;
+}

@@ -1,0 +1,140 @@
+/** The engine end to end: specialists, partial results, unknown language, suppressions and the verified rewrite. */
+import assert from 'node:assert/strict';
+import { ReviewResultSchema } from '../../shared/src/contract';
+import { review, specialistsFor } from '../../shared/src/review';
+import type { Rule } from '../../shared/src/review/rules/rule';
+
+const INJECTION = `import sqlite3
+
+
+def find_order(conn: sqlite3.Connection, order_id: str):
+    cursor = conn.cursor()
+    cursor.execute(f"SELECT id, total FROM orders WHERE id = '{order_id}'")
+    return cursor.fetchone()
+`;
+
+/** A tiny rule set for rewrite mechanics: foo() is "fixed" into bar(), which another rule flags. */
+const fooToBar: Rule = {
+  id: 'python.quality.foo-call', specialist: 'quality', severity: 'medium', languages: ['python'],
+  title: 'foo is deprecated', description: 'd', suggestion: 's',
+  query: '(call function: (identifier) @name (#eq? @name "foo")) @target',
+  fix: (m) => ({ description: 'use bar', edits: [{ start: m.captures.name!.startIndex, end: m.captures.name!.endIndex, text: 'bar' }] }),
+};
+const barFlagged: Rule = {
+  id: 'python.quality.bar-call', specialist: 'quality', severity: 'low', languages: ['python'],
+  title: 'bar is slow', description: 'd', suggestion: 's',
+  query: '(call function: (identifier) @name (#eq? @name "bar")) @target',
+};
+const bazToQux: Rule = {
+  id: 'python.quality.baz-call', specialist: 'quality', severity: 'low', languages: ['python'],
+  title: 'baz is deprecated', description: 'd', suggestion: 's',
+  query: '(call function: (identifier) @name (#eq? @name "baz")) @target',
+  fix: (m) => ({ description: 'use qux', edits: [{ start: m.captures.name!.startIndex, end: m.captures.name!.endIndex, text: 'qux' }] }),
+};
+
+describe('review engine', () => {
+  it('returns every response field but billing, valid against the contract', async () => {
+    const result = await review({ code: INJECTION, language: 'python', filename: 'orders.py', label: 'nightly' });
+    assert.doesNotThrow(() => ReviewResultSchema.parse(result));
+    assert.equal(result.status, 'complete');
+    assert.equal(result.filename, 'orders.py');
+    assert.equal(result.label, 'nightly');
+    assert.equal(result.line_count, 7);
+    assert.deepEqual(result.specialists.map((s) => s.name), ['security', 'reliability', 'business_logic', 'performance', 'quality']);
+  });
+
+  it('rewrites a Python SQL injection into a parameterised query that re-reviews clean', async () => {
+    const result = await review({ code: INJECTION, language: 'python' });
+    const finding = result.findings.find((f) => f.rule_id === 'python.security.sql-injection');
+    assert.ok(finding, 'the injection is found');
+    assert.equal(finding.line, 6);
+    assert.equal(finding.severity, 'critical');
+    assert.equal(finding.cwe, 'CWE-89');
+    assert.equal(result.certified_clean, true);
+    assert.equal(result.fully_rewritten, true);
+    assert.deepEqual(result.findings_addressed, ['python.security.sql-injection:6']);
+    assert.match(result.rewritten_code ?? '', /cursor\.execute\("SELECT id, total FROM orders WHERE id = \?", \(order_id,\)\)/);
+    const again = await review({ code: result.rewritten_code!, language: 'python' });
+    assert.deepEqual(again.findings, []);
+  });
+
+  it('never guesses the language: without one only language-independent rules run', async () => {
+    const code = `${INJECTION}\nKEY = "-----BEGIN RSA PRIVATE KEY-----"\n`;
+    const result = await review({ code });
+    assert.equal(result.language, 'unknown');
+    assert.deepEqual(result.findings.map((f) => f.rule_id), ['generic.security.private-key']);
+    assert.deepEqual(result.findings_out_of_scope, ['generic.security.private-key:9']);
+    assert.equal(result.rewritten_code, null);
+    assert.equal(result.requires_human_review, true);
+  });
+
+  it('always runs security and reliability, whatever checks lists', async () => {
+    assert.deepEqual(specialistsFor(['quality']), ['security', 'reliability', 'quality']);
+    assert.deepEqual(specialistsFor([]), ['security', 'reliability']);
+    const result = await review({ code: 'x = 1\n', language: 'python', checks: ['performance'] });
+    assert.deepEqual(result.specialists.map((s) => s.name), ['security', 'reliability', 'performance']);
+  });
+
+  it('leaves out a specialist that throws and marks the result partial', async () => {
+    const broken: Rule = {
+      id: 'python.performance.broken', specialist: 'performance', severity: 'low', languages: ['python'],
+      title: 't', description: 'd', suggestion: 's',
+      scan: () => { throw new Error('rule crashed'); },
+    };
+    const result = await review({ code: 'foo()\n', language: 'python' }, { rules: [broken, fooToBar] });
+    assert.equal(result.partial, true);
+    assert.deepEqual(result.specialists.map((s) => s.name), ['security', 'reliability', 'business_logic', 'quality']);
+    assert.deepEqual(result.findings.map((f) => f.rule_id), ['python.quality.foo-call']);
+    assert.equal(result.certified_clean, false, 'a partial re-review is never clean');
+  });
+
+  it('leaves out a specialist that misses its deadline', async () => {
+    const slow: Rule = {
+      id: 'python.performance.slow', specialist: 'performance', severity: 'low', languages: ['python'],
+      title: 't', description: 'd', suggestion: 's',
+      scan: () => {
+        const until = performance.now() + 30;
+        while (performance.now() < until) { /* busy: a rule stuck on a huge input */ }
+        return [];
+      },
+    };
+    const result = await review({ code: 'x = 1\n', language: 'python' }, { rules: [slow], specialistDeadlineMs: 10 });
+    assert.equal(result.partial, true);
+    assert.ok(!result.specialists.some((s) => s.name === 'performance'));
+  });
+
+  it('keeps only fixes that verify; apply_all_fixes keeps them all and flags the alternate', async () => {
+    const code = 'foo()\nbaz()\n';
+    const rules = [fooToBar, barFlagged, bazToQux];
+    const verified = await review({ code, language: 'python' }, { rules });
+    assert.equal(verified.rewritten_code, 'foo()\nqux()\n', 'the foo fix introduced a bar finding, so it was dropped');
+    assert.deepEqual(verified.findings_addressed, ['python.quality.baz-call:2']);
+    assert.deepEqual(verified.findings_unresolved, ['python.quality.foo-call:1']);
+    assert.equal(verified.certified_clean, false, 'foo() is still there');
+    assert.equal(verified.fully_rewritten, false);
+    assert.equal(verified.alternate_available, true);
+    assert.equal(verified.requires_human_review, true);
+
+    const all = await review({ code, language: 'python', apply_all_fixes: true }, { rules });
+    assert.equal(all.rewritten_code, 'bar()\nqux()\n');
+    assert.equal(all.certified_clean, false, 'bar() is flagged in the re-review');
+    assert.deepEqual(all.findings_addressed, ['python.quality.foo-call:1', 'python.quality.baz-call:2']);
+    assert.equal(all.alternate_available, true);
+  });
+
+  it('reports a clean file as passed with no rewrite', async () => {
+    const result = await review({ code: 'def add(a, b):\n    return a + b\n', language: 'python' });
+    assert.deepEqual(result.findings, []);
+    assert.equal(result.score, 100);
+    assert.equal(result.passed, true);
+    assert.equal(result.rewritten_code, null);
+    assert.equal(result.certified_clean, false);
+    assert.equal(result.requires_human_review, false);
+  });
+
+  it('honours code-review-ignore comments for the named rule only', async () => {
+    const code = 'foo()\n# code-review-ignore python.quality.foo-call\nfoo()\nfoo()  # code-review-ignore python.quality.other\n';
+    const result = await review({ code, language: 'python' }, { rules: [fooToBar] });
+    assert.deepEqual(result.findings.map((f) => f.line), [1, 4]);
+  });
+});
