@@ -51,7 +51,7 @@ function parseReviewArgs(argv: readonly string[]): ReviewCommand {
       },
     });
   } catch (error) {
-    throw new UsageError((error as Error).message.split('\n')[0]!);
+    throw new UsageError((error as Error).message.split('\n')[0] ?? 'invalid arguments');
   }
   const { values, positionals } = parsed;
   if (positionals.length === 0) throw new UsageError('no files or folders given');
@@ -68,7 +68,7 @@ function parseReviewArgs(argv: readonly string[]): ReviewCommand {
   }
   return {
     targets: positionals,
-    language: values.language as Language | undefined,
+    language: values.language,
     checks: checks as Check[] | undefined,
     context: values.context,
     applyAllFixes: values['apply-all-fixes'],

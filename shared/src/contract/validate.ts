@@ -21,7 +21,7 @@ export function validateAnalyzeRequest(input: unknown): RequestValidation {
     return { ok: false, status: 413, body: { error: `code is ${record.code.length} characters; the limit is ${LIMITS.codeMaxChars}.` } };
   }
   if (Array.isArray(record.checks)) {
-    const unknown = record.checks.find((item) => typeof item !== 'string' || !isCheck(item));
+    const unknown: unknown = (record.checks as unknown[]).find((item) => typeof item !== 'string' || !isCheck(item));
     if (unknown !== undefined) {
       return {
         ok: false,

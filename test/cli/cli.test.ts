@@ -1,0 +1,125 @@
+/** The built `code-review` binary, run as a user would: real files, real process, exit codes and outputs. */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type * as Sarif from 'sarif';
+import { AnalyzeResponseSchema } from '../../shared/src/contract';
+
+const CLI = path.join(__dirname, '../../dist/cli.js');
+
+const INJECTION = `import sqlite3
+
+
+def find_order(conn: sqlite3.Connection, order_id: str):
+    cursor = conn.cursor()
+    cursor.execute(f"SELECT id, total FROM orders WHERE id = '{order_id}'")
+    return cursor.fetchone()
+`;
+const CLEAN = 'def add(a: int, b: int) -> int:\n    return a + b\n';
+
+function run(args: string[], cwd: string) {
+  const result = spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe('code-review CLI', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'code-review-cli-'));
+    writeFileSync(path.join(dir, 'orders.py'), INJECTION);
+    writeFileSync(path.join(dir, 'math.py'), CLEAN);
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('exits 0 on a clean file and 1 on findings, printing them', () => {
+    const clean = run(['review', 'math.py'], dir);
+    assert.equal(clean.code, 0, clean.stderr);
+    assert.match(clean.stdout, /no findings in 1 file/);
+    const dirty = run(['review', 'orders.py'], dir);
+    assert.equal(dirty.code, 1);
+    assert.match(dirty.stdout, /6:5\s+critical\s+SQL query built from untrusted values\s+python\.security\.sql-injection/);
+    assert.ok(!dirty.stdout.includes('\u001b['), 'no colours when stdout is not a terminal');
+  });
+
+  it('compares findings with --fail-on', () => {
+    assert.equal(run(['review', 'orders.py', '--fail-on', 'critical'], dir).code, 1);
+    writeFileSync(path.join(dir, 'debug.py'), 'def f():\n    print("x")\n    return 1\n');
+    const result = run(['review', 'debug.py', '--format', 'json'], dir);
+    const severities = (JSON.parse(result.stdout) as { findings: { severity: string }[] }).findings.map((f) => f.severity);
+    assert.ok(!severities.includes('critical'), 'fixture has no critical finding');
+    assert.equal(run(['review', 'debug.py', '--fail-on', 'critical'], dir).code, 0);
+  });
+
+  it('prints one JSON object for one file and an array for several, with the response fields but billing', () => {
+    const one = JSON.parse(run(['review', 'orders.py', '--format', 'json'], dir).stdout) as Record<string, unknown>;
+    assert.ok(!Array.isArray(one));
+    assert.doesNotThrow(() => AnalyzeResponseSchema.omit({ request_id: true, credits_used: true, credits_remaining: true }).strict().parse(one));
+    assert.equal((one.findings as { rule_id: string }[])[0]!.rule_id, 'python.security.sql-injection');
+    const many = JSON.parse(run(['review', '.', '--format', 'json'], dir).stdout) as unknown[];
+    assert.ok(Array.isArray(many));
+    assert.equal(many.length, 2);
+  });
+
+  it('prints SARIF 2.1.0 with rules, results, regions and fixes', () => {
+    const log = JSON.parse(run(['review', 'orders.py', '--format', 'sarif'], dir).stdout) as Sarif.Log;
+    assert.equal(log.version, '2.1.0');
+    const run0 = log.runs[0]!;
+    assert.equal(run0.tool.driver.name, 'Code Review');
+    assert.equal(run0.tool.driver.rules?.[0]?.id, 'python.security.sql-injection');
+    const result = run0.results![0]!;
+    assert.equal(result.ruleId, 'python.security.sql-injection');
+    assert.equal(result.ruleIndex, 0);
+    assert.equal(result.level, 'error');
+    assert.equal(result.locations![0]!.physicalLocation!.artifactLocation!.uri, 'orders.py');
+    assert.equal(result.locations![0]!.physicalLocation!.region!.startLine, 6);
+    assert.equal(result.fixes?.[0]?.artifactChanges[0]?.replacements[0]?.deletedRegion.startLine, 6);
+    assert.deepEqual(run0.tool.driver.rules?.[0]?.properties?.tags, ['security', 'external/cwe/cwe-89']);
+  });
+
+  it('writes the verified rewrite in place with --fix', () => {
+    run(['review', 'orders.py', '--fix'], dir);
+    const fixed = readFileSync(path.join(dir, 'orders.py'), 'utf8');
+    assert.match(fixed, /cursor\.execute\("SELECT id, total FROM orders WHERE id = \?", \(order_id,\)\)/);
+    assert.equal(run(['review', 'orders.py'], dir).code, 0, 'the rewrite reviews clean');
+  });
+
+  it('takes the language from --language over the extension, and reviews an unknown extension as unknown', () => {
+    writeFileSync(path.join(dir, 'orders.txt'), INJECTION);
+    const unknown = JSON.parse(run(['review', 'orders.txt', '--format', 'json'], dir).stdout) as { language: string; findings: unknown[] };
+    assert.equal(unknown.language, 'unknown');
+    assert.deepEqual(unknown.findings, []);
+    const python = JSON.parse(run(['review', 'orders.txt', '--language', 'python', '--format', 'json'], dir).stdout) as { language: string; findings: unknown[] };
+    assert.equal(python.language, 'python');
+    assert.equal(python.findings.length, 1);
+  });
+
+  it('exits 2 with one line for usage and input errors', () => {
+    for (const args of [
+      ['review'],
+      ['review', 'missing.py'],
+      ['review', 'orders.py', '--format', 'xml'],
+      ['review', 'orders.py', '--checks', 'security,style'],
+      ['review', 'orders.py', '--language', 'cobol'],
+      ['review', 'orders.py', '--bogus'],
+      ['frobnicate'],
+    ]) {
+      const result = run(args, dir);
+      assert.equal(result.code, 2, args.join(' '));
+      assert.equal(result.stderr.trim().split('\n').length, 1, result.stderr);
+      assert.match(result.stderr, /^code-review: /);
+    }
+  });
+
+  it('refuses a file over 50,000 characters and accepts one of exactly 50,000', () => {
+    const line = 'x = 1\n';
+    const exact = line.repeat(Math.floor(50_000 / line.length)).padEnd(50_000, '#');
+    writeFileSync(path.join(dir, 'big.py'), exact);
+    assert.equal(run(['review', 'big.py'], dir).code, 0);
+    writeFileSync(path.join(dir, 'big.py'), `${exact}#`);
+    const over = run(['review', 'big.py'], dir);
+    assert.equal(over.code, 2);
+    assert.match(over.stderr, /50001 characters; the limit is 50000/);
+  });
+});
