@@ -7,6 +7,7 @@ import path from 'node:path';
 const require = createRequire(import.meta.url);
 const entries = [
   { in: 'service/src/cli/main.ts', out: 'cli' },
+  { in: 'service/src/review-worker.ts', out: 'review-worker' },
   ...(existsSync('server/src/server.ts') ? [{ in: 'server/src/server.ts', out: 'server' }] : []),
   ...(existsSync('client/src/extension.ts') ? [{ in: 'client/src/extension.ts', out: 'client' }] : []),
 ];
@@ -19,7 +20,8 @@ await build({
   target: 'node20',
   format: 'cjs',
   sourcemap: true,
-  external: ['vscode'],
+  // Native or self-locating packages stay in node_modules: better-sqlite3 loads a .node file, piscina its worker.
+  external: ['vscode', 'better-sqlite3', 'piscina'],
   logLevel: 'warning',
   // parser.ts falls back to require.resolve only when run from source; the bundle reads dist/grammars.
   logOverride: { 'require-resolve-not-external': 'silent' },

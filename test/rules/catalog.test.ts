@@ -1,9 +1,12 @@
 /** The catalog itself: ids are well-formed and unique, every query compiles for every grammar its languages use. */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { CHECKS, LANGUAGES, type Language } from '../../shared/src/contract';
 import { ALL_RULES } from '../../shared/src/review';
 import { grammarFor } from '../../shared/src/review/languages/grammars';
 import { RuleCatalog } from '../../shared/src/review/rules/catalog';
+import { renderRulesDoc } from '../../shared/src/review/rules/rules-doc';
 
 describe('rule catalog', () => {
   it('has at least 80 rules across the five specialists', () => {
@@ -34,5 +37,12 @@ describe('rule catalog', () => {
       const compiled = await catalog.forFile(language, grammarFor(language, filename));
       assert.ok(compiled.rules.length > 0, `${language}: no rules`);
     }
+  });
+});
+
+describe('docs/rules.md', () => {
+  it('is current with the catalog (run `npm run rules:doc`)', () => {
+    const written = readFileSync(path.join(__dirname, '../../docs/rules.md'), 'utf8');
+    assert.equal(written, renderRulesDoc());
   });
 });

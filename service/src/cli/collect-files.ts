@@ -2,10 +2,10 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { languageOfFile } from './file-languages';
+import { InputError } from './usage-error';
 
 const SKIPPED_FOLDERS = new Set(['node_modules', '.git', 'dist', 'build', 'out', 'vendor', '__pycache__', '.venv', 'venv', 'target']);
 
-export class InputError extends Error {}
 
 function walk(folder: string, into: string[]): void {
   const entries = readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));

@@ -7,21 +7,20 @@ import { parseArgs } from 'node:util';
 import { CHECKS, LANGUAGES, LIMITS, SEVERITIES, isCheck, isLanguage, severityRank, type AnalyzeRequest, type Check, type Language, type Severity } from '../../../shared/src/contract';
 import { review } from '../../../shared/src/review';
 import { PRODUCT_VERSION } from '../../../shared/src/version';
-import { collectFiles, InputError } from './collect-files';
+import { collectFiles } from './collect-files';
 import type { FileReview } from './file-review';
 import { languageOfFile } from './file-languages';
 import { formatJson } from './format-json';
 import { formatSarif } from './format-sarif';
 import { formatText } from './format-text';
 import { ProgressBar } from './progress';
+import { InputError, UsageError } from './usage-error';
 
 export const REVIEW_USAGE = `usage: code-review review <files or folders…> [--language L] [--checks a,b] [--context TEXT]
        [--apply-all-fixes] [--format text|json|sarif] [--fail-on critical|high|medium|low] [--fix]`;
 
 const FORMATS = ['text', 'json', 'sarif'] as const;
 type Format = (typeof FORMATS)[number];
-
-export class UsageError extends Error {}
 
 interface ReviewCommand {
   targets: string[];

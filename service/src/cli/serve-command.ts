@@ -1,0 +1,80 @@
+/**
+ * `code-review serve [--host 127.0.0.1] [--port 8787] [--db PATH]`: the API on the embedded store. Stops on
+ * SIGTERM/SIGINT after in-flight reviews finish.
+ */
+import { availableParallelism } from 'node:os';
+import { parseArgs } from 'node:util';
+import { buildApp } from '../app';
+import { ReviewPool } from '../review-pool';
+import { AccountStore } from '../store/accounts';
+import { defaultDatabasePath, openDatabase } from '../store/database';
+import { UsageError } from './usage-error';
+
+export const SERVE_USAGE = `usage: code-review serve [--host 127.0.0.1] [--port 8787] [--db PATH] [--workers N] [--queue N]
+       [--review-timeout-ms MS] [--init-account] [--log-level info|warn|error|silent]`;
+
+/** What `--init-account` gives the local account created on first start. */
+export const LOCAL_ACCOUNT_CREDITS = 1_000;
+
+function positiveInt(name: string, raw: string | undefined, fallback: number, min = 1): number {
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min) throw new UsageError(`--${name} must be an integer ≥ ${min}`);
+  return Number(raw);
+}
+
+export async function runServeCommand(argv: readonly string[]): Promise<number> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      options: {
+        host: { type: 'string', default: '127.0.0.1' },
+        port: { type: 'string', default: '8787' },
+        db: { type: 'string' },
+        workers: { type: 'string' },
+        queue: { type: 'string' },
+        'review-timeout-ms': { type: 'string' },
+        'init-account': { type: 'boolean', default: false },
+        'log-level': { type: 'string', default: 'info' },
+      },
+    }));
+  } catch (error) {
+    throw new UsageError((error as Error).message.split('\n')[0] ?? 'invalid arguments');
+  }
+  const port = positiveInt('port', values.port, 8787, 0);
+  if (port > 65_535) throw new UsageError('--port must be at most 65535');
+  const workers = positiveInt('workers', values.workers, availableParallelism());
+  const queue = positiveInt('queue', values.queue, workers * 16, 0);
+  const timeoutMs = positiveInt('review-timeout-ms', values['review-timeout-ms'], 30_000);
+  const dbPath = values.db ?? defaultDatabasePath();
+
+  const db = openDatabase(dbPath);
+  if (values['init-account'] && !new AccountStore(db).firstAccountId()) {
+    const { key } = new AccountStore(db).createAccountWithKey({ name: 'local', plan: 'pro', credits: LOCAL_ACCOUNT_CREDITS, keyName: 'local' });
+    process.stdout.write(`Created a local Pro account with ${LOCAL_ACCOUNT_CREDITS} credits. Its API key (shown once):\n${key}\n`);
+  }
+  const pool = new ReviewPool({ threads: workers, maxQueue: queue, timeoutMs });
+  const silent = values['log-level'] === 'silent';
+  const app = buildApp({ db, pool, logger: silent ? false : { level: values['log-level'], stream: process.stderr } });
+  const address = await app.listen({ host: values.host, port });
+  process.stdout.write(`code-review service listening on ${address} (store: ${dbPath})\n`);
+
+  return new Promise<number>((resolve) => {
+    let stopping = false;
+    const stop = (signal: string) => {
+      if (stopping) return;
+      stopping = true;
+      app.log.info({ signal }, 'shutting down: finishing in-flight reviews');
+      // close() stops accepting and waits for in-flight requests; then the workers and the store go.
+      app.close()
+        .then(() => pool.close())
+        .then(() => db.close())
+        .then(() => resolve(0), (error: unknown) => {
+          process.stderr.write(`code-review: shutdown failed: ${String(error)}\n`);
+          resolve(1);
+        });
+    };
+    process.once('SIGTERM', () => stop('SIGTERM'));
+    process.once('SIGINT', () => stop('SIGINT'));
+  });
+}

@@ -1,0 +1,152 @@
+/**
+ * POST /api/v1/analyze (spec 4.1). After auth and the rate limit (onRequest): body → Idempotency-Key →
+ * credits reserved → review in the pool → credits settled on success, released on any failure or disconnect.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { IDEMPOTENCY_KEY_PATTERN, LIMITS, validateAnalyzeRequest, type AnalyzeRequest, type AnalyzeResponse } from '../../../shared/src/contract';
+import { storeFailure, type AppServices, type Authenticate } from '../app';
+import {
+  ApiError, BadRequestError, IdempotencyConflictError, IdempotencyMismatchError, InsufficientCreditsError,
+  PayloadTooLargeError, UnavailableError, UnknownCheckError,
+} from '../errors';
+import { ReviewAbortedError, ReviewPoolBusyError, ReviewTimeoutError } from '../review-pool';
+import { reviewCost } from '../store/credits';
+
+function parseBody(body: unknown): AnalyzeRequest {
+  const validation = validateAnalyzeRequest(body);
+  if (validation.ok) return validation.request;
+  if (validation.status === 413) throw new PayloadTooLargeError(validation.body.error);
+  if (validation.body.valid_checks) throw new UnknownCheckError(validation.body.error);
+  throw new BadRequestError(validation.body.error);
+}
+
+/** spec 4.1: at most 128 letters, digits, hyphens and underscores. */
+function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers['idempotency-key'];
+  if (header === undefined) return undefined;
+  if (typeof header !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(header)) {
+    throw new BadRequestError(`Idempotency-Key must be 1 to ${LIMITS.idempotencyKeyMaxChars} letters, digits, hyphens or underscores.`);
+  }
+  return header;
+}
+
+function bodyHash(request: AnalyzeRequest): string {
+  return createHash('sha256').update(JSON.stringify(request)).digest('hex');
+}
+
+/** Wraps store calls: a failing store is a 503, never a 500 (spec 7). */
+function store<T>(call: () => T): T {
+  try {
+    return call();
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw storeFailure(error);
+  }
+}
+
+export function registerAnalyzeRoute(app: FastifyInstance, services: AppServices, authenticate: Authenticate): void {
+  app.post('/api/v1/analyze', { onRequest: authenticate }, async (request: FastifyRequest, reply: FastifyReply) => {
+    const account = request.account!;
+    const analyzeRequest = parseBody(request.body);
+    const idempotencyKey = idempotencyKeyOf(request);
+
+    if (idempotencyKey) {
+      const start = store(() => services.idempotency.begin(account.id, idempotencyKey, bodyHash(analyzeRequest)));
+      if (start.kind === 'mismatch') throw new IdempotencyMismatchError();
+      if (start.kind === 'running') throw new IdempotencyConflictError();
+      if (start.kind === 'replay') {
+        // spec 4.1: the stored response, byte for byte; not re-run, not re-billed.
+        return reply.code(200).header('Idempotent-Replayed', 'true').header('X-Request-Id', start.requestId)
+          .type('application/json; charset=utf-8').send(start.body);
+      }
+    }
+
+    const cost = reviewCost(analyzeRequest.code.length);
+    let reserved = false;
+    const clientGone = new AbortController();
+    const onClose = () => {
+      if (!reply.raw.writableEnded) clientGone.abort();
+    };
+    reply.raw.once('close', onClose);
+    try {
+      const reservation = store(() => services.credits.reserve(account.id, request.id, cost));
+      if (!reservation.ok) throw new InsufficientCreditsError(cost, reservation.remaining);
+      reserved = true;
+
+      const result = await services.pool.review(analyzeRequest, clientGone.signal);
+      if (clientGone.signal.aborted) throw new ReviewAbortedError('client went away');
+
+      const remaining = store(() => services.credits.settle(account.id, request.id, cost));
+      reserved = false;
+      const response: AnalyzeResponse = {
+        status: result.status,
+        request_id: request.id,
+        filename: result.filename,
+        language: result.language,
+        line_count: result.line_count,
+        label: result.label,
+        score: result.score,
+        risk_level: result.risk_level,
+        credits_used: cost,
+        credits_remaining: remaining,
+        partial: result.partial,
+        summary: result.summary,
+        specialists: result.specialists,
+        findings: result.findings,
+        passed: result.passed,
+        fully_rewritten: result.fully_rewritten,
+        certified_clean: result.certified_clean,
+        findings_addressed: result.findings_addressed,
+        findings_out_of_scope: result.findings_out_of_scope,
+        findings_unresolved: result.findings_unresolved,
+        requires_human_review: result.requires_human_review,
+        alternate_available: result.alternate_available,
+        rewritten_code: result.rewritten_code,
+      };
+      const body = JSON.stringify(response);
+      try {
+        services.reviews.record(account.id, {
+          request_id: request.id, created_at: new Date().toISOString(), filename: response.filename, language: response.language,
+          line_count: response.line_count, label: response.label ?? null, score: response.score, risk_level: response.risk_level,
+          passed: response.passed, credits_used: cost,
+        });
+        if (idempotencyKey) services.idempotency.complete(account.id, idempotencyKey, request.id, body);
+      } catch (error) {
+        // The review is done and paid for; losing its metadata row must not lose the answer.
+        request.log.error({ err: error }, 'could not record review metadata');
+      }
+      return reply.code(200).type('application/json; charset=utf-8').send(body);
+    } catch (error) {
+      if (reserved) releaseQuietly(services, account.id, request, cost);
+      if (idempotencyKey) abandonQuietly(services, account.id, idempotencyKey, request);
+      throw toRequestError(error);
+    } finally {
+      reply.raw.off('close', onClose);
+    }
+  });
+}
+
+function toRequestError(error: unknown): unknown {
+  if (error instanceof ApiError) return error;
+  if (error instanceof ReviewPoolBusyError) return new UnavailableError('All reviewers are busy. Retry shortly.', 2);
+  if (error instanceof ReviewTimeoutError) return new UnavailableError('The review took too long. Retry shortly.', 5);
+  if (error instanceof ReviewAbortedError) return new UnavailableError('The client went away.');
+  return new UnavailableError();
+}
+
+function releaseQuietly(services: AppServices, accountId: string, request: FastifyRequest, cost: number): void {
+  try {
+    services.credits.release(accountId, request.id, cost);
+  } catch (error) {
+    request.log.error({ err: error }, 'could not release reserved credits');
+  }
+}
+
+function abandonQuietly(services: AppServices, accountId: string, key: string, request: FastifyRequest): void {
+  try {
+    services.idempotency.abandon(accountId, key);
+  } catch (error) {
+    request.log.error({ err: error }, 'could not clear idempotency record');
+  }
+}

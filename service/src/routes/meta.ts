@@ -1,0 +1,21 @@
+/** The OpenAPI document and the health endpoints. */
+import type { FastifyInstance } from 'fastify';
+import { buildOpenApiDocument } from '../../../shared/src/contract';
+import type { AppServices } from '../app';
+
+export function registerMetaRoutes(app: FastifyInstance, services: AppServices): void {
+  const openapi = JSON.stringify(buildOpenApiDocument());
+  app.get('/api/v1/openapi.json', (_request, reply) => reply.type('application/json; charset=utf-8').send(openapi));
+  /** Liveness: the process answers. */
+  app.get('/healthz', () => ({ status: 'ok' }));
+  /** Readiness: the store answers. */
+  app.get('/readyz', (request, reply) => {
+    try {
+      services.db.prepare('SELECT 1').get();
+      return reply.send({ status: 'ready' });
+    } catch (error) {
+      request.log.error({ err: error }, 'store not ready');
+      return reply.code(503).header('Retry-After', '2').send({ error: 'The store is unavailable.' });
+    }
+  });
+}
