@@ -44,7 +44,6 @@ export class ReviewPool {
 
   /** Runs one review; `signal` aborts it when the client goes away. */
   async review(request: AnalyzeRequest, signal?: AbortSignal): Promise<ReviewResult> {
-    if (this.pool.queueSize >= this.pool.options.maxQueue) throw new ReviewPoolBusyError('review queue is full');
     const timeout = AbortSignal.timeout(this.timeoutMs);
     const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
     try {
