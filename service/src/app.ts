@@ -75,6 +75,12 @@ export function buildApp(deps: AppDependencies): FastifyInstance {
     done();
   });
 
+  // While shutting down, answers close their connection so keep-alive clients do not hold the process open.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (!app.server.listening) void reply.header('Connection', 'close');
+    done(null, payload);
+  });
+
   /** spec 5 then spec 8: who is calling, and may they call now. */
   const authenticate = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
     const key = apiKeyFromHeaders(request.headers);
