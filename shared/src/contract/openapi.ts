@@ -25,6 +25,15 @@ const REWRITE = [
   'a different rewrite. These optional fields are always present in responses of this implementation.',
 ].join(' ');
 
+const SERVICE = [
+  `Service: authenticate with Authorization: Bearer <key> or x-api-key (keys look like crs_live_<12 characters>_<32 characters>, are shown once, stored only as a hash, and live until revoked).`,
+  `Plans: free, pro, team, enterprise; API access needs pro or above (403). Rate limit: ${LIMITS.rateLimitPerMinute} requests per rolling minute per account on every plan (429 with Retry-After and retry_after); RateLimit-Policy on every response and RateLimit on every authenticated one (IETF RateLimit header fields draft).`,
+  `Order of checks: auth → rate limit → body (400; 413 over ${1024 * 1024} bytes or over ${LIMITS.codeMaxChars} characters of code) → Idempotency-Key → credits → review.`,
+  `Credits: a review costs 1 credit per started 10,000 characters of code (1 to 5), reserved before the review, settled on success and released on any failure, including 503 and a client that disconnects.`,
+  `Idempotency-Key: scoped per account; a repeat within ${LIMITS.idempotencyReplaySeconds / 60} minutes replays the stored response byte for byte with Idempotent-Replayed: true; the same key with another body is 422, while the first is still running 409. Only successful responses are kept, in memory only.`,
+  'Characters are counted as UTF-16 code units. Unknown request fields are rejected (400). Every response carries X-Request-Id.',
+].join(' ');
+
 const schemas = { AnalyzeRequestSchema, AnalyzeResponseSchema, ErrorBodySchema, FindingSchema, FixSchema, SpecialistResultSchema, TextEditSchema };
 
 function componentSchemas(): Record<string, unknown> {
@@ -41,6 +50,34 @@ function componentSchemas(): Record<string, unknown> {
   return generated;
 }
 
+/** GET /api/v1/reviews payload (service-only, so described here rather than in the request/response contract). */
+const REVIEW_PAGE_SCHEMA = {
+  type: 'object',
+  required: ['reviews', 'next_cursor'],
+  properties: {
+    reviews: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['request_id', 'created_at', 'filename', 'language', 'line_count', 'label', 'score', 'risk_level', 'passed', 'credits_used'],
+        properties: {
+          request_id: { type: 'string' },
+          created_at: { type: 'string', format: 'date-time' },
+          filename: { type: ['string', 'null'] },
+          language: { type: 'string' },
+          line_count: { type: 'integer' },
+          label: { type: ['string', 'null'] },
+          score: { type: 'integer', minimum: 0, maximum: 100 },
+          risk_level: { type: 'string', enum: ['critical', 'high', 'medium', 'low'] },
+          passed: { type: 'boolean' },
+          credits_used: { type: 'integer', minimum: 0 },
+        },
+      },
+    },
+    next_cursor: { type: ['string', 'null'], description: 'Pass as cursor for the next page; null on the last page.' },
+  },
+} as const;
+
 const errorResponse = (description: string, headers?: Record<string, unknown>) => ({
   description,
   ...(headers ? { headers } : {}),
@@ -53,7 +90,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
     info: {
       title: 'Code Review Service API',
       version: OPENAPI_VERSION,
-      description: `Reviews source code with five specialists and returns findings, scores and a verified rewrite. Code is processed in memory and never stored. ${SCORING} ${REWRITE}`,
+      description: `Reviews source code with five specialists and returns findings, scores and a verified rewrite. Code is processed in memory and never stored. ${SERVICE} ${SCORING} ${REWRITE}`,
       license: { name: 'MIT', identifier: 'MIT' },
     },
     servers: [{ url: 'http://127.0.0.1:8787', description: 'Local service started by `code-review serve`.' }],
@@ -74,16 +111,59 @@ export function buildOpenApiDocument(): Record<string, unknown> {
           ],
           requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/AnalyzeRequest' } } } },
           responses: {
-            '200': { description: 'The review.', content: { 'application/json': { schema: { $ref: '#/components/schemas/AnalyzeResponse' } } } },
+            '200': {
+              description: 'The review.',
+              headers: {
+                'X-Request-Id': { description: 'The request_id of the response.', schema: { type: 'string' } },
+                'Idempotent-Replayed': { description: '"true" when this is a stored response replayed for a repeated Idempotency-Key.', schema: { type: 'string', enum: ['true'] } },
+                RateLimit: { description: 'Requests remaining in the rolling minute and seconds until one frees up.', schema: { type: 'string' } },
+              },
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/AnalyzeResponse' } } },
+            },
             '400': errorResponse('Invalid JSON body, an invalid field (the message names it), or an unrecognised check (with valid_checks).'),
             '401': errorResponse('Missing, invalid or revoked API key.'),
             '402': errorResponse('Insufficient credits (credits_required, credits_remaining).'),
             '403': errorResponse('API access requires a Pro plan or above.'),
-            '413': errorResponse(`Request body too large, or code over ${LIMITS.codeMaxChars} characters.`),
+            '409': errorResponse('A request with the same Idempotency-Key is still running.'),
+            '413': errorResponse(`Request body over ${1024 * 1024} bytes, or code over ${LIMITS.codeMaxChars} characters.`),
+            '422': errorResponse('The Idempotency-Key was already used with a different body.'),
             '429': errorResponse(`More than ${LIMITS.rateLimitPerMinute} requests in a minute for this account.`, {
               'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } },
             }),
             '503': errorResponse('Service temporarily unavailable; retry shortly. Never charged.'),
+          },
+        },
+      },
+      '/api/v1/reviews': {
+        get: {
+          operationId: 'listReviews',
+          summary: "The caller's past reviews, newest first, metadata only (never the code).",
+          parameters: [
+            { name: 'limit', in: 'query', required: false, description: 'Page size, 1 to 100 (default 20).', schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
+            { name: 'cursor', in: 'query', required: false, description: 'next_cursor of the previous page.', schema: { type: 'string' } },
+          ],
+          responses: {
+            '200': { description: 'One page.', content: { 'application/json': { schema: { $ref: '#/components/schemas/ReviewPage' } } } },
+            '400': errorResponse('Invalid limit or cursor.'),
+            '401': errorResponse('Missing, invalid or revoked API key.'),
+            '403': errorResponse('API access requires a Pro plan or above.'),
+            '429': errorResponse('Rate limit exceeded.'),
+            '503': errorResponse('The store is unavailable.'),
+          },
+        },
+      },
+      '/api/v1/openapi.json': {
+        get: { operationId: 'getOpenApi', summary: 'This document.', security: [], responses: { '200': { description: 'OpenAPI 3.1 document.', content: { 'application/json': { schema: { type: 'object' } } } } } },
+      },
+      '/healthz': {
+        get: { operationId: 'liveness', summary: 'The process answers.', security: [], responses: { '200': { description: 'Alive.', content: { 'application/json': { schema: { type: 'object', properties: { status: { const: 'ok' } } } } } } } },
+      },
+      '/readyz': {
+        get: {
+          operationId: 'readiness', summary: 'The store answers.', security: [],
+          responses: {
+            '200': { description: 'Ready.', content: { 'application/json': { schema: { type: 'object', properties: { status: { const: 'ready' } } } } } },
+            '503': errorResponse('The store is unavailable.'),
           },
         },
       },
@@ -93,7 +173,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
         bearerAuth: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer <API_KEY>' },
         apiKeyHeader: { type: 'apiKey', in: 'header', name: 'x-api-key' },
       },
-      schemas: componentSchemas(),
+      schemas: { ...componentSchemas(), ReviewPage: REVIEW_PAGE_SCHEMA },
     },
   };
 }
