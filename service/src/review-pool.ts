@@ -25,9 +25,11 @@ export class ReviewAbortedError extends Error {}
 export class ReviewPool {
   private readonly pool: Piscina;
   readonly timeoutMs: number;
+  readonly threads: number;
 
   constructor(options: ReviewPoolOptions = {}) {
     const threads = options.threads ?? availableParallelism();
+    this.threads = threads;
     this.timeoutMs = options.timeoutMs ?? 30_000;
     this.pool = new Piscina({
       filename: options.workerFile ?? path.join(__dirname, 'review-worker.js'),

@@ -88,3 +88,10 @@ describe('version', () => {
     assert.equal(PRODUCT_VERSION, manifest.version);
   });
 });
+
+describe('openapi.json', () => {
+  it('is current with the contract (run `npm run openapi`)', () => {
+    const written = JSON.parse(readFileSync(path.join(__dirname, '../../openapi.json'), 'utf8')) as unknown;
+    assert.deepEqual(written, buildOpenApiDocument());
+  });
+});
