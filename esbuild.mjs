@@ -1,6 +1,6 @@
 // Bundles the entry points into dist/ and copies the tree-sitter runtime and grammar .wasm files beside them.
 import { build } from 'esbuild';
-import { cpSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -8,8 +8,9 @@ const require = createRequire(import.meta.url);
 const entries = [
   { in: 'service/src/cli/main.ts', out: 'cli' },
   { in: 'service/src/review-worker.ts', out: 'review-worker' },
-  ...(existsSync('server/src/server.ts') ? [{ in: 'server/src/server.ts', out: 'server' }] : []),
-  ...(existsSync('client/src/extension.ts') ? [{ in: 'client/src/extension.ts', out: 'client' }] : []),
+  { in: 'server/src/server.ts', out: 'server' },
+  { in: 'server/src/review-thread.ts', out: 'review-thread' },
+  { in: 'client/src/extension.ts', out: 'client' },
 ];
 
 await build({

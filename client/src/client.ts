@@ -1,0 +1,118 @@
+/**
+ * Starts the language server (dist/server.js over node IPC), hands it the API key from SecretStorage, and wires
+ * the commands, the status item and the server's notifications.
+ */
+import path from 'node:path';
+import * as vscode from 'vscode';
+import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
+import { AuthenticationRequiredNotification, CODE_ACTION_KINDS, ReviewDocumentRequest, ReviewStatusNotification, SetApiKeyRequest, type ReviewStatusParams } from '../../shared/src/protocol';
+import { ApiKeyStore } from './api-key';
+import { DOCUMENT_SELECTOR } from './document-selector';
+import { ReviewStatusItem } from './status-item';
+
+export const COMMANDS = {
+  reviewFile: 'codeReview.reviewFile',
+  applyRewrite: 'codeReview.applyRewrite',
+  setApiKey: 'codeReview.setApiKey',
+  clearApiKey: 'codeReview.clearApiKey',
+  showOutput: 'codeReview.showOutput',
+  restartServer: 'codeReview.restartServer',
+} as const;
+
+export class CodeReviewClient {
+  private languageClient: LanguageClient | undefined;
+  private readonly output = vscode.window.createOutputChannel('Code Review');
+  private readonly apiKeys: ApiKeyStore;
+  readonly status = new ReviewStatusItem();
+
+  constructor(private readonly context: vscode.ExtensionContext) {
+    this.apiKeys = new ApiKeyStore(context.secrets);
+    context.subscriptions.push(
+      this.output,
+      this.status,
+      this.apiKeys.onDidChange(() => void this.sendApiKey()),
+      vscode.commands.registerCommand(COMMANDS.reviewFile, () => this.reviewActiveFile()),
+      vscode.commands.registerCommand(COMMANDS.applyRewrite, () => this.applyRewrite()),
+      vscode.commands.registerCommand(COMMANDS.setApiKey, () => this.promptForApiKey()),
+      vscode.commands.registerCommand(COMMANDS.clearApiKey, () => this.clearApiKey()),
+      vscode.commands.registerCommand(COMMANDS.showOutput, () => this.output.show()),
+      vscode.commands.registerCommand(COMMANDS.restartServer, () => this.restart()),
+    );
+  }
+
+  async start(): Promise<void> {
+    const serverModule = this.context.asAbsolutePath(path.join('dist', 'server.js'));
+    const serverOptions: ServerOptions = {
+      run: { module: serverModule, transport: TransportKind.ipc },
+      debug: { module: serverModule, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6019'] } },
+    };
+    const clientOptions: LanguageClientOptions = {
+      documentSelector: DOCUMENT_SELECTOR,
+      outputChannel: this.output,
+      synchronize: { configurationSection: 'codeReview' },
+    };
+    const client = new LanguageClient('codeReview', 'Code Review', serverOptions, clientOptions);
+    this.languageClient = client;
+    this.context.subscriptions.push(
+      client.onNotification(ReviewStatusNotification, (status) => this.status.update(status)),
+      client.onNotification(AuthenticationRequiredNotification, ({ message }) => {
+        void vscode.window.showErrorMessage(`Code Review: ${message}`, 'Set API Key').then((choice) => {
+          if (choice) void vscode.commands.executeCommand(COMMANDS.setApiKey);
+        });
+      }),
+    );
+    await client.start();
+    await this.sendApiKey();
+  }
+
+  async stop(): Promise<void> {
+    await this.languageClient?.stop();
+    this.languageClient = undefined;
+  }
+
+  private async sendApiKey(): Promise<void> {
+    if (!this.languageClient?.isRunning()) return;
+    await this.languageClient.sendRequest(SetApiKeyRequest, { apiKey: (await this.apiKeys.get()) ?? null });
+  }
+
+  /** Review Current File; resolves with the status the server reported (the tests read it). */
+  async reviewActiveFile(): Promise<ReviewStatusParams | undefined> {
+    const editor = vscode.window.activeTextEditor;
+    if (!editor || !this.languageClient) return undefined;
+    return this.languageClient.sendRequest(ReviewDocumentRequest, { uri: editor.document.uri.toString() });
+  }
+
+  private async applyRewrite(): Promise<boolean> {
+    const editor = vscode.window.activeTextEditor;
+    if (!editor) return false;
+    const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>(
+      'vscode.executeCodeActionProvider', editor.document.uri, new vscode.Range(0, 0, editor.document.lineCount, 0), CODE_ACTION_KINDS.verifiedRewrite,
+    );
+    const rewrite = actions?.find((action) => action.kind?.value === CODE_ACTION_KINDS.verifiedRewrite && action.edit);
+    if (!rewrite?.edit) {
+      void vscode.window.showInformationMessage('Code Review: no verified rewrite for this file (review it first, or it has nothing to rewrite).');
+      return false;
+    }
+    return vscode.workspace.applyEdit(rewrite.edit);
+  }
+
+  private async promptForApiKey(): Promise<void> {
+    const key = await vscode.window.showInputBox({
+      title: 'Code Review API key',
+      prompt: 'Stored in VS Code\'s secret storage; used in remote mode.',
+      password: true,
+      ignoreFocusOut: true,
+      validateInput: (value) => (value.trim() === '' ? 'Enter a key' : undefined),
+    });
+    if (key) await this.apiKeys.set(key.trim());
+  }
+
+  private async clearApiKey(): Promise<void> {
+    await this.apiKeys.clear();
+  }
+
+  private async restart(): Promise<void> {
+    await this.languageClient?.restart();
+    await this.sendApiKey();
+  }
+}

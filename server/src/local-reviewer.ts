@@ -1,0 +1,83 @@
+/**
+ * Local mode: the shared engine in a worker thread of the server process, so the server never blocks on a review.
+ * Reviews run one at a time; a newer request for a document replaces its older one still waiting.
+ */
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { AnalyzeRequest, ReviewResult } from '../../shared/src/contract';
+
+export class ReviewSupersededError extends Error {
+  constructor() {
+    super('superseded by a newer review of the same document');
+  }
+}
+
+interface Job {
+  key: string;
+  request: AnalyzeRequest;
+  resolve: (result: ReviewResult) => void;
+  reject: (error: Error) => void;
+}
+
+export class LocalReviewer {
+  private worker: Worker | undefined;
+  private running: { id: number; job: Job } | undefined;
+  private readonly waiting = new Map<string, Job>();
+  private nextId = 1;
+
+  constructor(private readonly threadFile = path.join(__dirname, 'review-thread.js')) {}
+
+  /** `key` names the document: a newer call with the same key supersedes a waiting one. */
+  review(key: string, request: AnalyzeRequest): Promise<ReviewResult> {
+    return new Promise<ReviewResult>((resolve, reject) => {
+      this.waiting.get(key)?.reject(new ReviewSupersededError());
+      this.waiting.set(key, { key, request, resolve, reject });
+      this.pump();
+    });
+  }
+
+  dispose(): void {
+    for (const job of this.waiting.values()) job.reject(new ReviewSupersededError());
+    this.waiting.clear();
+    void this.worker?.terminate();
+    this.worker = undefined;
+  }
+
+  private pump(): void {
+    if (this.running) return;
+    const next = this.waiting.values().next();
+    if (next.done) return;
+    const job = next.value;
+    this.waiting.delete(job.key);
+    const id = this.nextId++;
+    this.running = { id, job };
+    this.ensureWorker().postMessage({ id, request: job.request });
+  }
+
+  private ensureWorker(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(this.threadFile);
+    worker.on('message', (message: { id: number; result?: ReviewResult; error?: string }) => {
+      if (!this.running || this.running.id !== message.id) return;
+      const { job } = this.running;
+      this.running = undefined;
+      if (message.result) job.resolve(message.result);
+      else job.reject(new Error(message.error ?? 'review failed'));
+      this.pump();
+    });
+    const fail = (error: Error) => {
+      this.worker = undefined;
+      const current = this.running;
+      this.running = undefined;
+      current?.job.reject(error);
+      this.pump();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => {
+      if (this.worker === worker) fail(new Error(`review thread exited with code ${code}`));
+    });
+    worker.unref();
+    this.worker = worker;
+    return worker;
+  }
+}

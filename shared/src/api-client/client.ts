@@ -1,0 +1,93 @@
+/**
+ * The HTTP client of the review service (undici): one call, `analyze`, with the retry policy editors need —
+ * 429: wait Retry-After once and try again; 503 and network errors: retry with backoff; everything else is final.
+ */
+import { request } from 'undici';
+import type { AnalyzeRequest, AnalyzeResponse, ErrorBody } from '../contract';
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  apiKey: string;
+  /** Per attempt. */
+  timeoutMs?: number;
+  /** Attempts after the first for 503 and network errors. */
+  retries?: number;
+  /** Delay before the first retry; doubled each time. */
+  backoffMs?: number;
+  /** The longest Retry-After honoured (seconds); longer waits are reported instead. */
+  maxRetryAfterSeconds?: number;
+  signal?: AbortSignal;
+}
+
+/** The service answered with an error status (spec 7). */
+export class ApiError extends Error {
+  constructor(readonly status: number, readonly body: ErrorBody) {
+    super(body.error);
+  }
+}
+
+/** The service could not be reached at all. */
+export class ApiUnreachableError extends Error {}
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
+    }, { once: true });
+  });
+
+async function attempt(options: ApiClientOptions, body: string): Promise<{ status: number; json: unknown; retryAfter: number | undefined }> {
+  const url = new URL('/api/v1/analyze', options.baseUrl);
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? 30_000);
+  const response = await request(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${options.apiKey}` },
+    body,
+    signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
+  });
+  const text = await response.body.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = { error: `HTTP ${response.statusCode}: ${text.slice(0, 200)}` };
+  }
+  const retryAfterHeader = response.headers['retry-after'];
+  const retryAfter = typeof retryAfterHeader === 'string' && /^\d+$/.test(retryAfterHeader) ? Number(retryAfterHeader) : undefined;
+  return { status: response.statusCode, json, retryAfter };
+}
+
+export async function analyze(request: AnalyzeRequest, options: ApiClientOptions): Promise<AnalyzeResponse> {
+  const body = JSON.stringify(request);
+  const retries = options.retries ?? 3;
+  let backoff = options.backoffMs ?? 500;
+  let waitedForRateLimit = false;
+  for (let attemptNumber = 0; ; attemptNumber++) {
+    let outcome;
+    try {
+      outcome = await attempt(options, body);
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      if (attemptNumber >= retries) throw new ApiUnreachableError(`The review service at ${options.baseUrl} is unreachable: ${(error as Error).message}`);
+      await sleep(backoff, options.signal);
+      backoff *= 2;
+      continue;
+    }
+    const { status, json, retryAfter } = outcome;
+    if (status === 200) return json as AnalyzeResponse;
+    const errorBody = json as ErrorBody;
+    if (status === 429 && !waitedForRateLimit && (retryAfter ?? 0) <= (options.maxRetryAfterSeconds ?? 60)) {
+      waitedForRateLimit = true;
+      await sleep((retryAfter ?? 1) * 1000, options.signal);
+      continue;
+    }
+    if (status === 503 && attemptNumber < retries) {
+      await sleep(Math.max(backoff, (retryAfter ?? 0) * 1000), options.signal);
+      backoff *= 2;
+      continue;
+    }
+    throw new ApiError(status, errorBody);
+  }
+}

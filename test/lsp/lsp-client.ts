@@ -1,0 +1,138 @@
+/**
+ * A real LSP client for tests: starts the bundled `dist/server.js --stdio` as a child process and speaks the
+ * protocol through vscode-languageserver-protocol, answering the server's configuration requests from `settings`.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import {
+  ConfigurationRequest, createProtocolConnection, DidChangeConfigurationNotification, DidChangeTextDocumentNotification,
+  DidOpenTextDocumentNotification, DidSaveTextDocumentNotification, ExitNotification, InitializedNotification, InitializeRequest,
+  PublishDiagnosticsNotification, RegistrationRequest, ShutdownRequest, StreamMessageReader, StreamMessageWriter,
+  WorkDoneProgressCreateRequest, type Diagnostic, type ProtocolConnection, type PublishDiagnosticsParams,
+} from 'vscode-languageserver-protocol/node';
+import { AuthenticationRequiredNotification, ReviewStatusNotification, type ReviewStatusParams } from '../../shared/src/protocol';
+
+export const SERVER = path.join(__dirname, '../../dist/server.js');
+
+export class LspTestClient {
+  readonly connection: ProtocolConnection;
+  private readonly child: ChildProcess;
+  settings: Record<string, unknown> = {};
+  readonly diagnostics = new Map<string, PublishDiagnosticsParams[]>();
+  readonly statuses: ReviewStatusParams[] = [];
+  readonly authenticationRequests: string[] = [];
+  private readonly versions = new Map<string, number>();
+  private waiters: Array<() => void> = [];
+
+  constructor() {
+    this.child = spawn(process.execPath, [SERVER, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    this.connection = createProtocolConnection(new StreamMessageReader(this.child.stdout!), new StreamMessageWriter(this.child.stdin!));
+    this.connection.onRequest(ConfigurationRequest.type, (params) => params.items.map(() => this.settings));
+    this.connection.onRequest(RegistrationRequest.type, () => undefined);
+    this.connection.onRequest(WorkDoneProgressCreateRequest.type, () => undefined);
+    this.connection.onNotification(PublishDiagnosticsNotification.type, (params) => {
+      const list = this.diagnostics.get(params.uri) ?? [];
+      list.push(params);
+      this.diagnostics.set(params.uri, list);
+      this.wake();
+    });
+    this.connection.onNotification(ReviewStatusNotification, (status) => {
+      this.statuses.push(status);
+      this.wake();
+    });
+    this.connection.onNotification(AuthenticationRequiredNotification, ({ message }) => {
+      this.authenticationRequests.push(message);
+      this.wake();
+    });
+    this.connection.onNotification('window/showMessage', () => undefined);
+    this.connection.listen();
+  }
+
+  async initialize(settings: Record<string, unknown> = {}): Promise<void> {
+    this.settings = settings;
+    await this.connection.sendRequest(InitializeRequest.type, {
+      processId: process.pid,
+      rootUri: null,
+      capabilities: { workspace: { configuration: true, didChangeConfiguration: { dynamicRegistration: true } }, window: { workDoneProgress: true } },
+    });
+    await this.connection.sendNotification(InitializedNotification.type, {});
+  }
+
+  async open(uri: string, languageId: string, text: string): Promise<void> {
+    this.versions.set(uri, 1);
+    await this.connection.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri, languageId, version: 1, text } });
+  }
+
+  async change(uri: string, text: string): Promise<number> {
+    const version = (this.versions.get(uri) ?? 1) + 1;
+    this.versions.set(uri, version);
+    await this.connection.sendNotification(DidChangeTextDocumentNotification.type, { textDocument: { uri, version }, contentChanges: [{ text }] });
+    return version;
+  }
+
+  async save(uri: string): Promise<void> {
+    await this.connection.sendNotification(DidSaveTextDocumentNotification.type, { textDocument: { uri } });
+  }
+
+  async changeSettings(settings: Record<string, unknown>): Promise<void> {
+    this.settings = settings;
+    await this.connection.sendNotification(DidChangeConfigurationNotification.type, { settings: { codeReview: settings } });
+  }
+
+  /** Resolves when `predicate` holds, re-checking on every message from the server. */
+  async waitFor<T>(predicate: () => T | undefined | false, what: string, timeoutMs = 15_000): Promise<T> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const value = predicate();
+      if (value) return value;
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`timed out waiting for ${what}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, Math.min(left, 200));
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  /** The next diagnostics published for `uri` after `count` earlier publications. */
+  async nextDiagnostics(uri: string, after: number): Promise<Diagnostic[]> {
+    return this.waitFor(() => this.diagnostics.get(uri)?.[after]?.diagnostics, `diagnostics #${after + 1} for ${uri}`);
+  }
+
+  published(uri: string): number {
+    return this.diagnostics.get(uri)?.length ?? 0;
+  }
+
+  async close(): Promise<void> {
+    try {
+      if (this.child.exitCode === null) {
+        const exited = new Promise<never>((_, reject) => this.child.once('exit', () => reject(new Error('the server exited before shutdown'))));
+        await Promise.race([this.connection.sendRequest(ShutdownRequest.type), exited]);
+        await this.connection.sendNotification(ExitNotification.type);
+      }
+    } finally {
+      this.connection.dispose();
+      if (this.child.exitCode === null) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(() => {
+            this.child.kill('SIGKILL');
+            resolve();
+          }, 3_000);
+          this.child.once('exit', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+      }
+    }
+  }
+
+  private wake(): void {
+    const waiters = this.waiters;
+    this.waiters = [];
+    for (const wake of waiters) wake();
+  }
+}
