@@ -33,7 +33,7 @@ export class CodeReviewClient {
       this.apiKeys.onDidChange(() => void this.sendApiKey()),
       vscode.commands.registerCommand(COMMANDS.reviewFile, () => this.reviewActiveFile()),
       vscode.commands.registerCommand(COMMANDS.applyRewrite, () => this.applyRewrite()),
-      vscode.commands.registerCommand(COMMANDS.setApiKey, () => this.promptForApiKey()),
+      vscode.commands.registerCommand(COMMANDS.setApiKey, (key?: unknown) => this.setApiKey(key)),
       vscode.commands.registerCommand(COMMANDS.clearApiKey, () => this.clearApiKey()),
       vscode.commands.registerCommand(COMMANDS.showOutput, () => this.output.show()),
       vscode.commands.registerCommand(COMMANDS.restartServer, () => this.restart()),
@@ -96,8 +96,9 @@ export class CodeReviewClient {
     return vscode.workspace.applyEdit(rewrite.edit);
   }
 
-  private async promptForApiKey(): Promise<void> {
-    const key = await vscode.window.showInputBox({
+  /** With a key argument (scripts, tests) it is stored as given; without, the user is asked. */
+  private async setApiKey(given?: unknown): Promise<void> {
+    const key = typeof given === 'string' ? given : await vscode.window.showInputBox({
       title: 'Code Review API key',
       prompt: 'Stored in VS Code\'s secret storage; used in remote mode.',
       password: true,
