@@ -189,3 +189,16 @@ export function generateFile(language: BenchLanguage, targetChars: number): stri
   }
   return body + footer;
 }
+
+/** A file of at least `targetLines` lines, built from the same units. */
+export function generateLines(language: BenchLanguage, targetLines: number): string {
+  const { header, units, footer = '' } = UNITS[language];
+  let body = header;
+  let lines = header.split('\n').length;
+  for (let i = 0; lines < targetLines; i++) {
+    const unit = units[i % units.length]!(i);
+    body += unit;
+    lines += unit.split('\n').length - 1;
+  }
+  return body + footer;
+}
