@@ -25,7 +25,8 @@ connection.onInitialize((params): InitializeResult => {
   canPullConfiguration = params.capabilities.workspace?.configuration === true;
   canShowProgress = params.capabilities.window?.workDoneProgress === true;
   // Editors without workspace/configuration may pass settings at start.
-  const initial = (params.initializationOptions as { settings?: unknown } | undefined)?.settings;
+  const options = params.initializationOptions as { settings?: unknown; codeReview?: unknown } | undefined;
+  const initial = options?.settings ?? options?.codeReview;
   if (initial !== undefined) settings = normalizeSettings(initial);
   return {
     capabilities: {
