@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Connection } from 'vscode-languageserver';
+import { MessageType, ShowMessageNotification, type Connection } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { AnalyzeRequest, ReviewResult } from '../../shared/src/contract';
 import { AuthenticationRequiredNotification, ReviewStatusNotification, type ReviewStatusParams } from '../../shared/src/protocol';
@@ -128,7 +128,8 @@ export class DocumentReviews {
       if (error instanceof ReviewFailure && error.needsApiKey) {
         fireAndForget(this.connection.sendNotification(AuthenticationRequiredNotification, { message }));
       } else {
-        this.connection.window.showWarningMessage(`Code Review: ${message}`);
+        // A notification, not window/showMessageRequest: there is nothing to choose, so nothing to wait for.
+        fireAndForget(this.connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message: `Code Review: ${message}` }));
       }
       const status: ReviewStatusParams = { uri, state: 'failed', message };
       this.sendStatus(status);

@@ -23,9 +23,12 @@ export class LspTestClient {
   readonly authenticationRequests: string[] = [];
   private readonly versions = new Map<string, number>();
   private waiters: Array<() => void> = [];
+  /** What the server wrote to stderr (crash reports). */
+  stderr = '';
 
   constructor() {
     this.child = spawn(process.execPath, [SERVER, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    this.child.stderr!.on('data', (chunk: Buffer) => (this.stderr += chunk.toString('utf8')));
     this.connection = createProtocolConnection(new StreamMessageReader(this.child.stdout!), new StreamMessageWriter(this.child.stdin!));
     this.connection.onRequest(ConfigurationRequest.type, (params) => params.items.map(() => this.settings));
     this.connection.onRequest(RegistrationRequest.type, () => undefined);
@@ -109,7 +112,7 @@ export class LspTestClient {
   async close(): Promise<void> {
     try {
       if (this.child.exitCode === null) {
-        const exited = new Promise<never>((_, reject) => this.child.once('exit', () => reject(new Error('the server exited before shutdown'))));
+        const exited = new Promise<never>((_, reject) => this.child.once('exit', () => reject(new Error(`the server exited before shutdown:\n${this.stderr}`))));
         await Promise.race([this.connection.sendRequest(ShutdownRequest.type), exited]);
         await this.connection.sendNotification(ExitNotification.type);
       }

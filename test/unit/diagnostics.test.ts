@@ -1,0 +1,59 @@
+/** Finding → Diagnostic mapping and the settings normaliser: pure functions of the language server. */
+import assert from 'node:assert/strict';
+import { DiagnosticSeverity } from 'vscode-languageserver';
+import type { Finding } from '../../shared/src/contract';
+import { findingToDiagnostic, isShown } from '../../server/src/diagnostics';
+import { languageOf, suppressionComment } from '../../server/src/languages';
+import { DEFAULT_SETTINGS, normalizeSettings } from '../../server/src/settings';
+
+const base: Finding = {
+  severity: 'high', category: 'security', line: 2, title: 'Title', description: 'Why.', suggestion: 'Do this.', rule_id: 'x.security.y',
+};
+const lines = ['first', '    target line   ', 'third'];
+
+describe('finding → diagnostic', () => {
+  it('maps severities: critical/high → Error, medium → Warning, low → Information', () => {
+    const severity = (s: Finding['severity']) => findingToDiagnostic({ ...base, severity: s }, lines, { findingIndex: 0, reviewVersion: 1 }).severity;
+    assert.equal(severity('critical'), DiagnosticSeverity.Error);
+    assert.equal(severity('high'), DiagnosticSeverity.Error);
+    assert.equal(severity('medium'), DiagnosticSeverity.Warning);
+    assert.equal(severity('low'), DiagnosticSeverity.Information);
+  });
+
+  it('uses the exact range when the finding has one, else the trimmed line', () => {
+    const exact = findingToDiagnostic({ ...base, column: 5, end_line: 2, end_column: 11 }, lines, { findingIndex: 0, reviewVersion: 1 });
+    assert.deepEqual(exact.range, { start: { line: 1, character: 4 }, end: { line: 1, character: 10 } });
+    const trimmed = findingToDiagnostic(base, lines, { findingIndex: 0, reviewVersion: 1 });
+    assert.deepEqual(trimmed.range, { start: { line: 1, character: 4 }, end: { line: 1, character: 15 } });
+  });
+
+  it('names the source and rule and carries title, description and suggestion', () => {
+    const diagnostic = findingToDiagnostic(base, lines, { findingIndex: 3, reviewVersion: 7 });
+    assert.equal(diagnostic.source, 'Code Review');
+    assert.equal(diagnostic.code, 'x.security.y');
+    assert.equal(diagnostic.message, 'Title: Why.\nSuggestion: Do this.');
+    assert.deepEqual(diagnostic.data, { findingIndex: 3, reviewVersion: 7 });
+  });
+
+  it('hides findings below the minimum severity', () => {
+    assert.equal(isShown({ ...base, severity: 'low' }, 'medium'), false);
+    assert.equal(isShown({ ...base, severity: 'medium' }, 'medium'), true);
+    assert.equal(isShown({ ...base, severity: 'critical' }, 'high'), true);
+  });
+});
+
+describe('language server settings and languages', () => {
+  it('falls back to defaults for missing or invalid values', () => {
+    assert.deepEqual(normalizeSettings(undefined), DEFAULT_SETTINGS);
+    assert.deepEqual(normalizeSettings({ mode: 'cloud', run: 'always', minimumSeverity: 'x', checks: ['quality', 'nope'] }), { ...DEFAULT_SETTINGS, checks: ['quality'] });
+    assert.equal(normalizeSettings({ mode: 'remote', apiUrl: ' http://h:1 ' }).apiUrl, 'http://h:1');
+  });
+
+  it('maps language ids and writes suppressions in each comment syntax', () => {
+    assert.equal(languageOf('typescriptreact'), 'typescript');
+    assert.equal(languageOf('plaintext'), undefined);
+    assert.equal(suppressionComment('python', 'r.x.y'), '# code-review-ignore r.x.y');
+    assert.equal(suppressionComment('go', 'r.x.y'), '// code-review-ignore r.x.y');
+    assert.equal(suppressionComment('sql', 'r.x.y'), '-- code-review-ignore r.x.y');
+  });
+});
