@@ -6,17 +6,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type * as Sarif from 'sarif';
 import { AnalyzeResponseSchema } from '../../shared/src/contract';
+import { PARAMETERISED_CALL, PYTHON_INJECTION } from '../fixtures/python-injection';
 
 const CLI = path.join(__dirname, '../../dist/cli.js');
 
-const INJECTION = `import sqlite3
-
-
-def find_order(conn: sqlite3.Connection, order_id: str):
-    cursor = conn.cursor()
-    cursor.execute(f"SELECT id, total FROM orders WHERE id = '{order_id}'")
-    return cursor.fetchone()
-`;
+const INJECTION = PYTHON_INJECTION;
 const CLEAN = 'def add(a: int, b: int) -> int:\n    return a + b\n';
 
 function run(args: string[], cwd: string) {
@@ -81,7 +75,7 @@ describe('code-review CLI', () => {
   it('writes the verified rewrite in place with --fix', () => {
     run(['review', 'orders.py', '--fix'], dir);
     const fixed = readFileSync(path.join(dir, 'orders.py'), 'utf8');
-    assert.match(fixed, /cursor\.execute\("SELECT id, total FROM orders WHERE id = \?", \(order_id,\)\)/);
+    assert.match(fixed, PARAMETERISED_CALL);
     assert.equal(run(['review', 'orders.py'], dir).code, 0, 'the rewrite reviews clean');
   });
 

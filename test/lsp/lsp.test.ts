@@ -5,15 +5,9 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { CODE_ACTION_KINDS } from '../../shared/src/protocol';
 import { bearer, createKey, post, removeDir, startService, type RunningService } from '../service/harness';
 import { LspTestClient } from './lsp-client';
+import { PARAMETERISED_CALL, PYTHON_INJECTION } from '../fixtures/python-injection';
 
-const SQLI = `import sqlite3
-
-
-def find_order(conn: sqlite3.Connection, order_id: str):
-    cursor = conn.cursor()
-    cursor.execute(f"SELECT id, total FROM orders WHERE id = '{order_id}'")
-    return cursor.fetchone()
-`;
+const SQLI = PYTHON_INJECTION;
 const SQLI_RULE = 'python.security.sql-injection';
 
 function byRule(diagnostics: Diagnostic[], rule: string): Diagnostic[] {
@@ -67,7 +61,7 @@ describe('language server (stdio)', function () {
     const fix = actions.find((a) => a.title.includes(SQLI_RULE) && !a.title.startsWith('Ignore'));
     assert.ok(fix?.edit?.changes?.[uri], `actions: ${actions.map((a) => a.title).join(', ')}`);
     const fixed = applyEdits(SQLI, fix.edit.changes[uri]);
-    assert.match(fixed, /cursor\.execute\("SELECT id, total FROM orders WHERE id = \?", \(order_id,\)\)/);
+    assert.match(fixed, PARAMETERISED_CALL);
     await client.change(uri, fixed);
     await client.save(uri);
     assert.deepEqual(await client.nextDiagnostics(uri, 1), []);

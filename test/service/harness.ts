@@ -97,12 +97,7 @@ export interface Reply {
   json: Record<string, unknown>;
 }
 
-export async function post(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Reply> {
-  const response = await fetch(`${url}/api/v1/analyze`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
+async function toReply(response: Response): Promise<Reply> {
   const text = await response.text();
   let json: Record<string, unknown> = {};
   try {
@@ -113,16 +108,16 @@ export async function post(url: string, body: unknown, headers: Record<string, s
   return { status: response.status, headers: response.headers, text, json };
 }
 
+export async function post(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Reply> {
+  return toReply(await fetch(`${url}/api/v1/analyze`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  }));
+}
+
 export async function get(url: string, pathAndQuery: string, headers: Record<string, string> = {}): Promise<Reply> {
-  const response = await fetch(`${url}${pathAndQuery}`, { headers });
-  const text = await response.text();
-  let json: Record<string, unknown> = {};
-  try {
-    json = JSON.parse(text) as Record<string, unknown>;
-  } catch {
-    // not JSON
-  }
-  return { status: response.status, headers: response.headers, text, json };
+  return toReply(await fetch(`${url}${pathAndQuery}`, { headers }));
 }
 
 export const bearer = (key: string) => ({ authorization: `Bearer ${key}` });

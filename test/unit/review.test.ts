@@ -3,15 +3,9 @@ import assert from 'node:assert/strict';
 import { ReviewResultSchema } from '../../shared/src/contract';
 import { review, specialistsFor } from '../../shared/src/review';
 import type { Rule } from '../../shared/src/review/rules/rule';
+import { PARAMETERISED_CALL, PYTHON_INJECTION } from '../fixtures/python-injection';
 
-const INJECTION = `import sqlite3
-
-
-def find_order(conn: sqlite3.Connection, order_id: str):
-    cursor = conn.cursor()
-    cursor.execute(f"SELECT id, total FROM orders WHERE id = '{order_id}'")
-    return cursor.fetchone()
-`;
+const INJECTION = PYTHON_INJECTION;
 
 /** A tiny rule set for rewrite mechanics: foo() is "fixed" into bar(), which another rule flags. */
 const fooToBar: Rule = {
@@ -53,7 +47,7 @@ describe('review engine', () => {
     assert.equal(result.certified_clean, true);
     assert.equal(result.fully_rewritten, true);
     assert.deepEqual(result.findings_addressed, ['python.security.sql-injection:6']);
-    assert.match(result.rewritten_code ?? '', /cursor\.execute\("SELECT id, total FROM orders WHERE id = \?", \(order_id,\)\)/);
+    assert.match(result.rewritten_code ?? '', PARAMETERISED_CALL);
     const again = await review({ code: result.rewritten_code!, language: 'python' });
     assert.deepEqual(again.findings, []);
   });
