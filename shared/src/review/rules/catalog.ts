@@ -44,9 +44,9 @@ export class RuleCatalog {
   }
 
   private async compile(language: Language | undefined, grammar: Grammar | undefined): Promise<CompiledRules> {
-    const rules = this.rules.filter((rule) => appliesTo(rule, language));
+    const rules = this.rules.filter((rule) => appliesTo(rule, language) && (!isQueryRule(rule) || !rule.grammars || (grammar !== undefined && rule.grammars.includes(grammar))));
     const scanRules = rules.filter((rule): rule is ScanRule => !isQueryRule(rule));
-    const queryRules = rules.filter(isQueryRule);
+    const queryRules = rules.filter(isQueryRule).filter((rule) => !rule.grammars || (grammar !== undefined && rule.grammars.includes(grammar)));
     if (!grammar || queryRules.length === 0) return { rules, query: undefined, ruleForPattern: [], scanRules };
     const tsLanguage = await loadGrammar(grammar);
     const ruleForPattern: QueryRule[] = [];

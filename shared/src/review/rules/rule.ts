@@ -7,6 +7,7 @@ import type { Node, Tree } from '@vscode/tree-sitter-wasm';
 
 export type { Node, Tree };
 import type { Check, Language, Severity } from '../../contract';
+import type { Grammar } from '../languages/grammars';
 
 /** A replacement of [start, end) — UTF-16 offsets into the reviewed code. */
 export interface OffsetEdit {
@@ -58,6 +59,8 @@ export interface RuleMatch {
 export interface QueryRule extends RuleMeta {
   /** A tree-sitter query; `#eq?`, `#match?`, `#any-of?` predicates run inside the query engine. */
   query: string;
+  /** Only these grammars (e.g. JSX node types exist in javascript and tsx, not in typescript). */
+  grammars?: readonly Grammar[];
   /** Extra checks the query language cannot express; false drops the match. */
   where?: (match: RuleMatch) => boolean;
   fix?: (match: RuleMatch) => FixPlan | undefined;
