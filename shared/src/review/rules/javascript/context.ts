@@ -60,9 +60,7 @@ export function isInLoop(node: Node): boolean {
     if (FUNCTION_TYPES.includes(current.type)) {
       const call = current.parent?.parent;
       const callee = call?.type === 'call_expression' ? call.childForFieldName('function') : null;
-      const iterates = callee?.type === 'member_expression' && /^(forEach|map|flatMap|filter|reduce|some|every)$/.test(callee.childForFieldName('property')?.text ?? '');
-      if (!iterates) return false;
-      return true;
+      return callee?.type === 'member_expression' && /^(forEach|map|flatMap|filter|reduce|some|every)$/.test(callee.childForFieldName('property')?.text ?? '');
     }
   }
   return false;

@@ -1,4 +1,84 @@
-/** quality rules for javascript. */
-import type { Rule } from '../rule';
+/** quality rules for JavaScript and TypeScript. */
+import { complexityRule, duplicateFunctionRule, functionLengthRule, nestingRule, type FunctionSyntax } from '../function-metrics';
+import type { FixPlan, Node, Rule } from '../rule';
+import { FUNCTION_TYPES } from './context';
 
-export const rules: Rule[] = [];
+const JS = ['javascript', 'typescript'] as const;
+
+const SYNTAX: FunctionSyntax = {
+  functions: FUNCTION_TYPES,
+  decisions: ['if_statement', 'for_statement', 'for_in_statement', 'while_statement', 'do_statement', 'switch_case', 'catch_clause', 'ternary_expression'],
+  booleanOperators: { type: 'binary_expression', operators: ['&&', '||', '??'] },
+  nesting: ['if_statement', 'for_statement', 'for_in_statement', 'while_statement', 'do_statement', 'switch_statement', 'try_statement'],
+  flatParents: ['else_clause'],
+};
+
+/** Removes a whole statement line (with its line break) when the statement is alone on it. */
+export function deleteStatementLine(code: string, statement: Node, description: string): FixPlan | undefined {
+  const lineStart = code.lastIndexOf('\n', statement.startIndex - 1) + 1;
+  const lineEnd = code.indexOf('\n', statement.endIndex);
+  const before = code.slice(lineStart, statement.startIndex);
+  const after = code.slice(statement.endIndex, lineEnd === -1 ? code.length : lineEnd);
+  if (before.trim() !== '' || after.trim() !== '') return undefined;
+  return { description, edits: [{ start: lineStart, end: lineEnd === -1 ? code.length : lineEnd + 1, text: '' }] };
+}
+
+/** The statement before `node`, comments skipped. */
+export function previousStatement(node: Node): Node | undefined {
+  let previous = node.previousNamedSibling;
+  while (previous && previous.type === 'comment') previous = previous.previousNamedSibling;
+  return previous ?? undefined;
+}
+
+export const rules: Rule[] = [
+  complexityRule({ id: 'javascript.quality.complex-function', languages: JS, syntax: SYNTAX }),
+  nestingRule({ id: 'javascript.quality.deep-nesting', languages: JS, syntax: SYNTAX }),
+  functionLengthRule({ id: 'javascript.quality.long-function', languages: JS, syntax: SYNTAX }),
+  duplicateFunctionRule({ id: 'javascript.quality.duplicate-function', languages: JS, syntax: SYNTAX }),
+  {
+    id: 'javascript.quality.debug-output',
+    specialist: 'quality', severity: 'low', languages: JS,
+    title: 'Debug output left in code',
+    description: 'console.log/debug/trace calls left from debugging clutter logs and can leak data in production.',
+    suggestion: 'Remove the call, or log through the application\'s logger at an appropriate level.',
+    query: `(expression_statement (call_expression function: (member_expression object: (identifier) @console (#eq? @console "console") property: (property_identifier) @method (#any-of? @method "log" "debug" "trace" "dir")))) @target`,
+    fix: (m) => deleteStatementLine(m.file.code, m.target, 'Remove the debug output'),
+  },
+  {
+    id: 'javascript.quality.debugger-statement',
+    specialist: 'quality', severity: 'medium', languages: JS,
+    title: 'debugger statement left in code',
+    description: 'A debugger statement pauses execution whenever developer tools are open.',
+    suggestion: 'Remove it.',
+    query: '(debugger_statement) @target',
+    fix: (m) => deleteStatementLine(m.file.code, m.target, 'Remove the debugger statement'),
+  },
+  {
+    id: 'javascript.quality.unreachable-code',
+    specialist: 'quality', severity: 'medium', languages: JS,
+    title: 'Unreachable code',
+    description: 'This statement follows a return, throw, break or continue in the same block, so it never runs: dead code or a misplaced jump.',
+    suggestion: 'Delete the dead statements, or move the jump to where it was meant to be.',
+    query: `(statement_block [(return_statement) (throw_statement) (break_statement) (continue_statement)] @jump (_) @target)`,
+    where: (m) => !['comment', 'function_declaration', 'class_declaration', 'empty_statement'].includes(m.target.type)
+      && previousStatement(m.target)?.id === m.captures.jump!.id,
+  },
+  {
+    id: 'javascript.quality.var-declaration',
+    specialist: 'quality', severity: 'low', languages: JS,
+    title: 'var declaration',
+    description: 'var is function-scoped and hoisted, which leaks variables out of blocks and invites use-before-assignment bugs.',
+    suggestion: 'Use const for values that are not reassigned, let otherwise.',
+    query: '(variable_declaration "var" @keyword) @target',
+    fix: (m) => ({ description: 'Use let', edits: [{ start: m.captures.keyword!.startIndex, end: m.captures.keyword!.endIndex, text: 'let' }] }),
+  },
+  {
+    id: 'javascript.quality.nested-ternary',
+    specialist: 'quality', severity: 'low', languages: JS,
+    title: 'Nested conditional expression',
+    description: 'A ternary inside a ternary is hard to read and easy to get wrong.',
+    suggestion: 'Use if/else statements, a switch, or a lookup table.',
+    query: `[(ternary_expression consequence: (ternary_expression)) (ternary_expression alternative: (ternary_expression))] @target`,
+    where: (m) => m.target.parent?.type !== 'ternary_expression',
+  },
+];

@@ -1,4 +1,90 @@
-/** reliability rules for javascript. */
+/** reliability rules for JavaScript and TypeScript. */
 import type { Rule } from '../rule';
+import { namedChildrenOf } from '../syntax';
+import { asyncFunctionNames, enclosingFunction, isAsyncFunction } from './context';
 
-export const rules: Rule[] = [];
+const JS = ['javascript', 'typescript'] as const;
+
+export const rules: Rule[] = [
+  {
+    id: 'javascript.reliability.swallowed-error',
+    specialist: 'reliability', severity: 'medium', languages: JS,
+    title: 'Error swallowed silently',
+    description: 'An empty catch block (or .catch(() => {})) discards the error: the failure goes unnoticed and the program continues in an unknown state.',
+    suggestion: 'Handle the error, log it with context, or rethrow it; if ignoring is intended, say why in a comment inside the block.',
+    query: `
+      (catch_clause body: (statement_block) @body) @target
+      (call_expression function: (member_expression property: (property_identifier) @method (#eq? @method "catch")) arguments: (arguments . [(arrow_function body: (statement_block) @body) (function_expression body: (statement_block) @body)])) @target`,
+    where: (m) => namedChildrenOf(m.captures.body!).length === 0,
+  },
+  {
+    id: 'javascript.reliability.missing-await',
+    specialist: 'reliability', severity: 'high', languages: JS,
+    title: 'Async call not awaited',
+    description: 'The promise returned by this async function is dropped: its errors become unhandled rejections and the code after it runs before it finishes.',
+    suggestion: 'await the call (or return it); if it must run in the background, attach .catch() to handle its failure.',
+    query: `(expression_statement (call_expression function: [(identifier) @name (member_expression object: (this) property: (property_identifier) @name)]) @call) @target`,
+    where: (m) => asyncFunctionNames(m.file).has(m.captures.name!.text) && isAsyncFunction(enclosingFunction(m.target)),
+    fix: (m) => ({ description: 'Await the call', edits: [{ start: m.captures.call!.startIndex, end: m.captures.call!.startIndex, text: 'await ' }] }),
+  },
+  {
+    id: 'javascript.reliability.async-foreach',
+    specialist: 'reliability', severity: 'high', languages: JS,
+    title: 'Async callback passed to forEach',
+    description: 'forEach ignores the promises its callback returns: the loop does not wait, errors are unhandled, and the caller continues before the work is done.',
+    suggestion: 'Use for…of with await for sequential work, or await Promise.all(items.map(async …)) for parallel work.',
+    query: `(call_expression function: (member_expression property: (property_identifier) @method (#eq? @method "forEach")) arguments: (arguments . [(arrow_function) (function_expression)] @callback)) @target`,
+    where: (m) => isAsyncFunction(m.captures.callback),
+  },
+  {
+    id: 'javascript.reliability.async-promise-executor',
+    specialist: 'reliability', severity: 'medium', languages: JS,
+    title: 'Async function as a Promise executor',
+    description: 'An error thrown inside an async executor is lost instead of rejecting the promise, which then never settles.',
+    suggestion: 'Make the executor synchronous, or drop new Promise and write an async function directly.',
+    query: `(new_expression constructor: (identifier) @ctor (#eq? @ctor "Promise") arguments: (arguments . [(arrow_function) (function_expression)] @executor)) @target`,
+    where: (m) => isAsyncFunction(m.captures.executor),
+  },
+  {
+    id: 'javascript.reliability.nan-comparison',
+    specialist: 'reliability', severity: 'high', languages: JS,
+    title: 'Comparison with NaN is always false',
+    description: 'NaN is not equal to anything, itself included, so this check never detects NaN.',
+    suggestion: 'Use Number.isNaN(value).',
+    query: `(binary_expression left: (_) @left operator: ["==" "===" "!=" "!=="] @op right: (_) @right) @target`,
+    where: (m) => m.captures.left!.text === 'NaN' || m.captures.right!.text === 'NaN',
+    fix: (m) => {
+      const value = m.captures.left!.text === 'NaN' ? m.captures.right! : m.captures.left!;
+      const negated = m.captures.op!.text.startsWith('!');
+      return { description: 'Use Number.isNaN', edits: [{ start: m.target.startIndex, end: m.target.endIndex, text: `${negated ? '!' : ''}Number.isNaN(${value.text})` }] };
+    },
+  },
+  {
+    id: 'javascript.reliability.parseint-radix',
+    specialist: 'reliability', severity: 'low', languages: JS,
+    title: 'parseInt without a radix',
+    description: 'Without a radix, parseInt guesses the base from the text ("0x1f" is read as hexadecimal), which surprises with user input.',
+    suggestion: 'Pass the radix: parseInt(text, 10), or use Number(text).',
+    query: `(call_expression function: [(identifier) @fn (member_expression object: (identifier) @ns (#eq? @ns "Number") property: (property_identifier) @fn)] (#eq? @fn "parseInt") arguments: (arguments . (_) @arg .) @args) @target`,
+    fix: (m) => ({ description: 'Parse as decimal', edits: [{ start: m.captures.arg!.endIndex, end: m.captures.arg!.endIndex, text: ', 10' }] }),
+  },
+  {
+    id: 'javascript.reliability.loose-equality',
+    specialist: 'reliability', severity: 'low', languages: JS,
+    title: 'Loose equality (== / !=)',
+    description: '== converts types before comparing ("0" == 0, [] == false), which hides bugs; comparisons should say exactly what they mean.',
+    suggestion: 'Use === and !== (x == null remains a deliberate idiom for null-or-undefined and is not flagged).',
+    query: `(binary_expression left: (_) @left operator: ["==" "!="] @op right: (_) @right) @target`,
+    where: (m) => ![m.captures.left!.type, m.captures.right!.type].includes('null') && m.captures.left!.text !== 'NaN' && m.captures.right!.text !== 'NaN',
+    fix: (m) => ({ description: 'Use strict equality', edits: [{ start: m.captures.op!.startIndex, end: m.captures.op!.endIndex, text: `${m.captures.op!.text}=` }] }),
+  },
+  {
+    id: 'javascript.reliability.unhandled-promise',
+    specialist: 'reliability', severity: 'medium', languages: JS,
+    title: 'Promise chain without a rejection handler',
+    description: 'A .then() chain that is neither awaited, returned nor ended with .catch() turns any failure into an unhandled rejection (which ends Node processes).',
+    suggestion: 'Add .catch(handler), pass a rejection handler to .then, or await the chain inside try/catch.',
+    query: `(expression_statement (call_expression function: (member_expression property: (property_identifier) @method (#eq? @method "then")) arguments: (arguments) @args) @target)`,
+    where: (m) => namedChildrenOf(m.captures.args!).length < 2,
+  },
+];
