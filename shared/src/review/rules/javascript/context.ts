@@ -91,16 +91,3 @@ export function asyncFunctionNames(file: FileContext): ReadonlySet<string> {
 export function isConstantString(node: Node): boolean {
   return node.type === 'string' || (node.type === 'template_string' && !node.namedChildren.some((c) => c?.type === 'template_substitution'));
 }
-
-const SECRET_NAME = /(^|_|[a-z])(password|passwd|pwd|secret|api_?key|apikey|access_?token|auth_?token|private_?key|client_?secret|token)$/i;
-
-export function looksLikeSecretName(name: string): boolean {
-  return SECRET_NAME.test(name.replace(/['"]/g, ''));
-}
-
-const PLACEHOLDER = /^(|x+|\*+|changeme|change_me|password|secret|todo|example.*|your[_-].*|<.*>|\$\{.*\}|\{\{.*\}\}|test|dummy|placeholder|none|null|undefined)$/i;
-
-/** A literal worth reporting as a hard-coded secret: long enough and not a placeholder. */
-export function looksLikeSecretValue(literal: string): boolean {
-  return literal.length >= 8 && !PLACEHOLDER.test(literal) && !/\s/.test(literal);
-}

@@ -1,7 +1,8 @@
 /** security rules for JavaScript and TypeScript. */
 import type { Rule, RuleMatch } from '../rule';
 import { namedChildrenOf } from '../syntax';
-import { importsModule, isConstantString, looksLikeSecretName, looksLikeSecretValue, readsRequestInput } from './context';
+import { looksLikeSecretName, looksLikeSecretValue } from '../secret-names';
+import { importsModule, isConstantString, readsRequestInput } from './context';
 import { renderSql, splitSql, SQL_TEXT } from './sql';
 
 const JS = ['javascript', 'typescript'] as const;

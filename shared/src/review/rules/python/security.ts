@@ -2,6 +2,7 @@
 import type { FixPlan, Node, Rule, RuleMatch } from '../rule';
 import { childrenOf, namedChildrenOf } from '../syntax';
 import { importsModule } from './imports';
+import { rules as moreRules } from './security-more';
 
 /**
  * Turns `"... {x} ..."` f-strings, `"... %s" % (x,)` and `"..." + x` concatenations into a DB-API
@@ -109,4 +110,5 @@ export const rules: Rule[] = [
     where: (m) => m.captures.query?.type !== 'binary_operator' || /^["'frbFRB]/.test(m.captures.query.text),
     fix: parameterise,
   },
+  ...moreRules,
 ];
