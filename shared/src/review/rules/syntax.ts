@@ -2,7 +2,7 @@
  * Small tree helpers shared by every language's rules. The runtime types children as `(Node | null)[]`; these
  * return plain `Node[]` so rules read naturally.
  */
-import type { Node } from './rule';
+import type { FixPlan, Node } from './rule';
 
 export function childrenOf(node: Node): Node[] {
   return node.children.filter((child): child is Node => child !== null);
@@ -42,4 +42,14 @@ export function contains(outer: Node, inner: Node): boolean {
 export function indentationAt(code: string, offset: number): string {
   const lineStart = code.lastIndexOf('\n', offset - 1) + 1;
   return /^[ \t]*/.exec(code.slice(lineStart))![0];
+}
+
+/** Removes a whole statement line (with its line break) when the statement is alone on it. */
+export function deleteStatementLine(code: string, statement: Node, description: string): FixPlan | undefined {
+  const lineStart = code.lastIndexOf('\n', statement.startIndex - 1) + 1;
+  const lineEnd = code.indexOf('\n', statement.endIndex);
+  const before = code.slice(lineStart, statement.startIndex);
+  const after = code.slice(statement.endIndex, lineEnd === -1 ? code.length : lineEnd);
+  if (before.trim() !== '' || after.trim() !== '') return undefined;
+  return { description, edits: [{ start: lineStart, end: lineEnd === -1 ? code.length : lineEnd + 1, text: '' }] };
 }

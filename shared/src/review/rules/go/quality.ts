@@ -1,4 +1,32 @@
 /** quality rules for go. */
+import { complexityRule, duplicateFunctionRule, functionLengthRule, nestingRule, type FunctionSyntax } from '../function-metrics';
 import type { Rule } from '../rule';
+import { deleteStatementLine } from '../syntax';
+import { FUNCTION_TYPES, packageName } from './context';
 
-export const rules: Rule[] = [];
+const GO = ['go'] as const;
+
+const SYNTAX: FunctionSyntax = {
+  functions: FUNCTION_TYPES,
+  decisions: ['if_statement', 'for_statement', 'expression_case', 'type_case', 'communication_case'],
+  booleanOperators: { type: 'binary_expression', operators: ['&&', '||'] },
+  nesting: ['if_statement', 'for_statement', 'expression_switch_statement', 'type_switch_statement', 'select_statement'],
+};
+
+export const rules: Rule[] = [
+  complexityRule({ id: 'go.quality.complex-function', languages: GO, syntax: SYNTAX }),
+  nestingRule({ id: 'go.quality.deep-nesting', languages: GO, syntax: SYNTAX }),
+  functionLengthRule({ id: 'go.quality.long-function', languages: GO, syntax: SYNTAX }),
+  duplicateFunctionRule({ id: 'go.quality.duplicate-function', languages: GO, syntax: SYNTAX }),
+  {
+    id: 'go.quality.debug-output',
+    specialist: 'quality', severity: 'low', languages: GO,
+    title: 'Debug output in library code',
+    description: 'fmt.Print*/println in a non-main package writes to stdout behind the caller\'s back; it is usually left over from debugging.',
+    suggestion: 'Remove it, or log through a logger the caller controls (log/slog).',
+    query: `(expression_statement (call_expression function: [(selector_expression operand: (identifier) @pkg field: (field_identifier) @fn) (identifier) @fn])) @target`,
+    where: (m) => packageName(m.file) !== 'main'
+      && (m.captures.pkg ? m.captures.pkg.text === 'fmt' && /^Print(ln|f)?$/.test(m.captures.fn!.text) : /^print(ln)?$/.test(m.captures.fn!.text)),
+    fix: (m) => deleteStatementLine(m.file.code, m.target, 'Remove the debug output'),
+  },
+];

@@ -1,6 +1,7 @@
 /** quality rules for JavaScript and TypeScript. */
 import { complexityRule, duplicateFunctionRule, functionLengthRule, nestingRule, type FunctionSyntax } from '../function-metrics';
-import type { FixPlan, Node, Rule } from '../rule';
+import type { Node, Rule } from '../rule';
+import { deleteStatementLine } from '../syntax';
 import { FUNCTION_TYPES } from './context';
 
 const JS = ['javascript', 'typescript'] as const;
@@ -12,16 +13,6 @@ const SYNTAX: FunctionSyntax = {
   nesting: ['if_statement', 'for_statement', 'for_in_statement', 'while_statement', 'do_statement', 'switch_statement', 'try_statement'],
   flatParents: ['else_clause'],
 };
-
-/** Removes a whole statement line (with its line break) when the statement is alone on it. */
-export function deleteStatementLine(code: string, statement: Node, description: string): FixPlan | undefined {
-  const lineStart = code.lastIndexOf('\n', statement.startIndex - 1) + 1;
-  const lineEnd = code.indexOf('\n', statement.endIndex);
-  const before = code.slice(lineStart, statement.startIndex);
-  const after = code.slice(statement.endIndex, lineEnd === -1 ? code.length : lineEnd);
-  if (before.trim() !== '' || after.trim() !== '') return undefined;
-  return { description, edits: [{ start: lineStart, end: lineEnd === -1 ? code.length : lineEnd + 1, text: '' }] };
-}
 
 /** The statement before `node`, comments skipped. */
 export function previousStatement(node: Node): Node | undefined {

@@ -1,0 +1,40 @@
+/** What several Go rules ask: imported packages, loops, request input, the package name. */
+import { memoized, type FileContext, type Node } from '../rule';
+import { descendantsOf, enclosing, namedChildrenOf } from '../syntax';
+
+export const FUNCTION_TYPES = ['function_declaration', 'method_declaration', 'func_literal'];
+
+export function importedPackages(file: FileContext): ReadonlySet<string> {
+  return memoized(file, 'go.imports', () => {
+    const packages = new Set<string>();
+    for (const declaration of file.tree ? namedChildrenOf(file.tree.rootNode).filter((n) => n.type === 'import_declaration') : []) {
+      for (const spec of descendantsOf(declaration, 'import_spec')) {
+        const path = spec.childForFieldName('path');
+        if (path) packages.add(path.text.slice(1, -1));
+      }
+    }
+    return packages;
+  });
+}
+
+export function importsPackage(file: FileContext, prefix: string): boolean {
+  return [...importedPackages(file)].some((name) => name === prefix || name.startsWith(`${prefix}/`));
+}
+
+export function packageName(file: FileContext): string | undefined {
+  const clause = file.tree ? namedChildrenOf(file.tree.rootNode).find((n) => n.type === 'package_clause') : undefined;
+  return clause ? namedChildrenOf(clause)[0]?.text : undefined;
+}
+
+export function isInLoop(node: Node): boolean {
+  return enclosing(node, ['for_statement'], FUNCTION_TYPES) !== undefined;
+}
+
+/** Reads HTTP request input: r.FormValue(…), r.URL.Query().Get(…), r.PostFormValue, mux.Vars(r)[…]. */
+export function readsRequestInput(node: Node): boolean {
+  return /\b(r|req|request)\.(FormValue|PostFormValue|URL\.Query\(\)\.Get|URL\.Path|Header\.Get)\b|\bmux\.Vars\(/.test(node.text);
+}
+
+export function isConstantString(node: Node): boolean {
+  return node.type === 'interpreted_string_literal' || node.type === 'raw_string_literal';
+}
