@@ -1,4 +1,46 @@
 /** quality rules for java. */
+import { complexityRule, duplicateFunctionRule, functionLengthRule, nestingRule, type FunctionSyntax } from '../function-metrics';
 import type { Rule } from '../rule';
+import { deleteStatementLine } from '../syntax';
+import { FUNCTION_TYPES } from './context';
 
-export const rules: Rule[] = [];
+const JAVA = ['java'] as const;
+
+const SYNTAX: FunctionSyntax = {
+  functions: FUNCTION_TYPES,
+  decisions: ['if_statement', 'for_statement', 'enhanced_for_statement', 'while_statement', 'do_statement', 'catch_clause', 'ternary_expression', 'switch_label'],
+  booleanOperators: { type: 'binary_expression', operators: ['&&', '||'] },
+  nesting: ['if_statement', 'for_statement', 'enhanced_for_statement', 'while_statement', 'do_statement', 'try_statement', 'try_with_resources_statement', 'switch_expression'],
+};
+
+export const rules: Rule[] = [
+  complexityRule({ id: 'java.quality.complex-method', languages: JAVA, syntax: SYNTAX }),
+  nestingRule({ id: 'java.quality.deep-nesting', languages: JAVA, syntax: SYNTAX }),
+  functionLengthRule({ id: 'java.quality.long-method', languages: JAVA, syntax: SYNTAX }),
+  duplicateFunctionRule({ id: 'java.quality.duplicate-method', languages: JAVA, syntax: SYNTAX }),
+  {
+    id: 'java.quality.debug-output',
+    specialist: 'quality', severity: 'low', languages: JAVA,
+    title: 'Debug output or printStackTrace left in code',
+    description: 'System.out/System.err prints and printStackTrace() bypass the logging configuration and clutter output.',
+    suggestion: 'Remove it, or log through the application\'s logger (SLF4J/java.util.logging) with the exception attached.',
+    query: `
+      (expression_statement (method_invocation object: (field_access object: (identifier) @system (#eq? @system "System") field: (identifier) @stream (#any-of? @stream "out" "err")) name: (identifier) @method (#any-of? @method "println" "print" "printf"))) @target
+      (expression_statement (method_invocation name: (identifier) @method (#eq? @method "printStackTrace") arguments: (argument_list) @args)) @target`,
+    fix: (m) => deleteStatementLine(m.file.code, m.target, 'Remove the debug output'),
+  },
+  {
+    id: 'java.quality.unreachable-code',
+    specialist: 'quality', severity: 'medium', languages: JAVA,
+    title: 'Statement after return or throw',
+    description: 'This statement follows a return, throw, break or continue in the same block, so it never runs.',
+    suggestion: 'Delete the dead statements, or move the jump to where it was meant to be.',
+    query: `(block [(return_statement) (throw_statement) (break_statement) (continue_statement)] @jump (_) @target)`,
+    where: (m) => {
+      if (m.target.type === 'line_comment' || m.target.type === 'block_comment') return false;
+      let previous = m.target.previousNamedSibling;
+      while (previous && (previous.type === 'line_comment' || previous.type === 'block_comment')) previous = previous.previousNamedSibling;
+      return previous?.id === m.captures.jump!.id;
+    },
+  },
+];
