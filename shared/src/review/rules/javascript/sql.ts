@@ -10,6 +10,9 @@ export interface SplitSql {
   values: string[];
 }
 
+/** Stands for a value inside the SQL text while it is split (a private-use character no SQL contains). */
+const VALUE_MARK = '\uE000';
+
 export const SQL_TEXT = /\b(select\s.+\sfrom|insert\s+into|update\s+\S+\s+set|delete\s+from)\b/is;
 
 function stringValue(node: Node): string | undefined {
@@ -26,12 +29,12 @@ function stringValue(node: Node): string | undefined {
 
 /** `'…{x}…'` quotes around a value are dropped: the driver quotes parameters itself. */
 function appendValue(split: SplitSql, value: string): void {
-  split.sql = /['"]$/.test(split.sql) ? `${split.sql.slice(0, -1)}\u0000` : `${split.sql}\u0000`;
+  split.sql = /['"]$/.test(split.sql) ? `${split.sql.slice(0, -1)}${VALUE_MARK}` : `${split.sql}${VALUE_MARK}`;
   split.values.push(value);
 }
 
 function appendText(split: SplitSql, text: string): void {
-  split.sql += split.sql.endsWith('\u0000') && /^['"]/.test(text) ? text.slice(1) : text;
+  split.sql += split.sql.endsWith(VALUE_MARK) && /^['"]/.test(text) ? text.slice(1) : text;
 }
 
 export function splitSql(node: Node): SplitSql | undefined {
@@ -66,6 +69,6 @@ export function splitSql(node: Node): SplitSql | undefined {
 /** Renders the SQL with `?` (mysql, sqlite) or `$1…` (pg) placeholders as a single-quoted JS string. */
 export function renderSql(split: SplitSql, numbered: boolean): string {
   let n = 0;
-  const sql = split.sql.replace(/\u0000/g, () => (numbered ? `$${++n}` : '?'));
+  const sql = split.sql.split(VALUE_MARK).reduce((text, part, i) => (i === 0 ? part : `${text}${numbered ? `$${++n}` : '?'}${part}`), '');
   return `'${sql.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 }

@@ -59,6 +59,6 @@ export const rules: Rule[] = [
     description: '"x in some_list" scans the list each time; inside a loop the work grows with the product of both sizes.',
     suggestion: 'Convert the list to a set once before the loop: allowed = set(allowed_list).',
     query: `(comparison_operator (_) operators: ["in" "not in"] [(identifier) @collection (list) @literal]) @target`,
-    where: (m) => isInLoop(m.target) && (!!m.captures.literal ? m.captures.literal.namedChildCount > 8 : /_(list|ids|items|names)$|^(ids|items|names|rows|records)$/.test(m.captures.collection!.text)),
+    where: (m) => isInLoop(m.target) && (m.captures.literal ? m.captures.literal.namedChildCount > 8 : /_(list|ids|items|names)$|^(ids|items|names|rows|records)$/.test(m.captures.collection!.text)),
   },
 ];

@@ -1,0 +1,153 @@
+/**
+ * A language-neutral view of the functions in a file, for business rules: parameters, value-producing statements
+ * (assignments and returns) in order, comparisons and arithmetic. One table of node types per grammar.
+ */
+import type { Language } from '../../contract';
+import { memoized, type FileContext, type Node } from '../rules/rule';
+import { descendantsOf, enclosing, fieldChildren, namedChildrenOf } from '../rules/syntax';
+
+interface GrammarTable {
+  functions: string[];
+  /** [node type, field of the assigned name(s), field of the value] */
+  assignments: Array<[string, string, string]>;
+  returns: string;
+  identifiers: string[];
+  comparison: { type: string; operators?: string[] };
+  arithmetic: string;
+  floatLiteral: (node: Node) => boolean;
+  calls: string;
+}
+
+const JS_TABLE: GrammarTable = {
+  functions: ['function_declaration', 'function_expression', 'arrow_function', 'method_definition'],
+  assignments: [['assignment_expression', 'left', 'right'], ['augmented_assignment_expression', 'left', 'right'], ['variable_declarator', 'name', 'value']],
+  returns: 'return_statement',
+  identifiers: ['identifier', 'property_identifier', 'shorthand_property_identifier'],
+  comparison: { type: 'binary_expression', operators: ['<', '<=', '>', '>='] },
+  arithmetic: 'binary_expression',
+  floatLiteral: (node) => node.type === 'number' && /\./.test(node.text),
+  calls: 'call_expression',
+};
+
+const TABLES: Partial<Record<Language, GrammarTable>> = {
+  javascript: JS_TABLE,
+  typescript: JS_TABLE,
+  python: {
+    functions: ['function_definition'],
+    assignments: [['assignment', 'left', 'right'], ['augmented_assignment', 'left', 'right']],
+    returns: 'return_statement',
+    identifiers: ['identifier'],
+    comparison: { type: 'comparison_operator' },
+    arithmetic: 'binary_operator',
+    floatLiteral: (node) => node.type === 'float',
+    calls: 'call',
+  },
+  go: {
+    functions: ['function_declaration', 'method_declaration', 'func_literal'],
+    assignments: [['assignment_statement', 'left', 'right'], ['short_var_declaration', 'left', 'right']],
+    returns: 'return_statement',
+    identifiers: ['identifier', 'field_identifier'],
+    comparison: { type: 'binary_expression', operators: ['<', '<=', '>', '>='] },
+    arithmetic: 'binary_expression',
+    floatLiteral: (node) => node.type === 'float_literal',
+    calls: 'call_expression',
+  },
+  java: {
+    functions: ['method_declaration', 'constructor_declaration'],
+    assignments: [['assignment_expression', 'left', 'right'], ['variable_declarator', 'name', 'value']],
+    returns: 'return_statement',
+    identifiers: ['identifier'],
+    comparison: { type: 'binary_expression', operators: ['<', '<=', '>', '>='] },
+    arithmetic: 'binary_expression',
+    floatLiteral: (node) => node.type === 'decimal_floating_point_literal',
+    calls: 'method_invocation',
+  },
+};
+
+/** snake_case and camelCase names as lower-case words: taxRate → [tax, rate]. */
+export function wordsOf(name: string): string[] {
+  return name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+}
+
+export interface ValueStatement {
+  node: Node;
+  /** Names assigned (empty for a return). */
+  targets: string[];
+  value: Node;
+  line: number;
+}
+
+export interface FunctionModel {
+  node: Node;
+  params: string[];
+  statements: ValueStatement[];
+  comparisons: Node[];
+  arithmetic: Node[];
+  calls: Node[];
+  table: GrammarTable;
+}
+
+function lastIdentifier(node: Node, table: GrammarTable): string | undefined {
+  if (table.identifiers.includes(node.type)) return node.text;
+  const ids = descendantsOf(node, table.identifiers);
+  return ids.at(-1)?.text;
+}
+
+export function identifiersIn(node: Node, table: GrammarTable): Node[] {
+  return table.identifiers.includes(node.type) ? [node] : descendantsOf(node, table.identifiers);
+}
+
+function isArithmetic(node: Node): boolean {
+  const operator = node.childForFieldName('operator')?.text;
+  return operator === '+' || operator === '-' || operator === '*' || operator === '/';
+}
+
+export function functionModels(file: FileContext): FunctionModel[] {
+  return memoized(file, 'business.functions', () => {
+    const table = file.language ? TABLES[file.language] : undefined;
+    const root = file.tree?.rootNode;
+    if (!table || !root) return [];
+    const models: FunctionModel[] = [];
+    for (const fn of descendantsOf(root, table.functions)) {
+      const own = (node: Node) => enclosing(node, table.functions)?.id === fn.id;
+      const parameters = fn.childForFieldName('parameters') ?? fn.childForFieldName('parameter');
+      const params = parameters ? identifiersIn(parameters, table).map((id) => id.text) : [];
+      const statements: ValueStatement[] = [];
+      const assignmentTypes = table.assignments.map(([type]) => type);
+      for (const node of descendantsOf(fn, [...assignmentTypes, table.returns]).filter(own)) {
+        if (node.type === table.returns) {
+          const value = namedChildrenOf(node)[0];
+          if (value) statements.push({ node, targets: [], value: value.type === 'expression_list' ? namedChildrenOf(value)[0] ?? value : value, line: node.startPosition.row + 1 });
+          continue;
+        }
+        const [, nameField, valueField] = table.assignments.find(([type]) => type === node.type)!;
+        const value = node.childForFieldName(valueField);
+        const names = fieldChildren(node, nameField);
+        if (!value || names.length === 0) continue;
+        const targets = names.map((n) => lastIdentifier(n, table)).filter((n): n is string => !!n);
+        statements.push({ node, targets, value, line: node.startPosition.row + 1 });
+      }
+      statements.sort((a, b) => a.node.startIndex - b.node.startIndex);
+      const comparisons = descendantsOf(fn, table.comparison.type).filter((node) => {
+        if (!own(node)) return false;
+        if (!table.comparison.operators) return true;
+        return table.comparison.operators.includes(node.childForFieldName('operator')?.text ?? '');
+      });
+      const arithmetic = descendantsOf(fn, table.arithmetic).filter((node) => own(node) && isArithmetic(node));
+      const calls = descendantsOf(fn, table.calls).filter(own);
+      models.push({ node: fn, params, statements, comparisons, arithmetic, calls, table });
+    }
+    return models;
+  });
+}
+
+/** True when the function checks `name` against a bound: a comparison, or a clamp such as max(0, q). */
+export function isBoundChecked(model: FunctionModel, name: string): boolean {
+  const mentions = (node: Node) => identifiersIn(node, model.table).some((id) => id.text === name);
+  if (model.comparisons.some(mentions)) return true;
+  return model.calls.some((call) => /(^|\.)(max|min|clamp|abs|requireNonNegative|checkArgument|assert\w*)$/i.test((call.childForFieldName('function') ?? call.childForFieldName('name'))?.text ?? '') && mentions(call));
+}
+
+export function tableFor(language: Language | undefined): GrammarTable | undefined {
+  return language ? TABLES[language] : undefined;
+}
