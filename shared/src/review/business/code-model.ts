@@ -4,7 +4,8 @@
  */
 import type { Language } from '../../contract';
 import { memoized, type FileContext, type Node } from '../rules/rule';
-import { descendantsOf, enclosing, fieldChildren, namedChildrenOf } from '../rules/syntax';
+import { innermostContainers } from '../rules/containment';
+import { descendantsOf, fieldChildren, namedChildrenOf } from '../rules/syntax';
 
 interface GrammarTable {
   functions: string[];
@@ -107,37 +108,38 @@ export function functionModels(file: FileContext): FunctionModel[] {
     const table = file.language ? TABLES[file.language] : undefined;
     const root = file.tree?.rootNode;
     if (!table || !root) return [];
-    const models: FunctionModel[] = [];
-    for (const fn of descendantsOf(root, table.functions)) {
-      const own = (node: Node) => enclosing(node, table.functions)?.id === fn.id;
+    const functions = descendantsOf(root, table.functions);
+    const models = new Map<number, FunctionModel>();
+    for (const fn of functions) {
       const parameters = fn.childForFieldName('parameters') ?? fn.childForFieldName('parameter');
       const params = parameters ? identifiersIn(parameters, table).map((id) => id.text) : [];
-      const statements: ValueStatement[] = [];
-      const assignmentTypes = table.assignments.map(([type]) => type);
-      for (const node of descendantsOf(fn, [...assignmentTypes, table.returns]).filter(own)) {
-        if (node.type === table.returns) {
-          const value = namedChildrenOf(node)[0];
-          if (value) statements.push({ node, targets: [], value: value.type === 'expression_list' ? namedChildrenOf(value)[0] ?? value : value, line: node.startPosition.row + 1 });
-          continue;
-        }
-        const [, nameField, valueField] = table.assignments.find(([type]) => type === node.type)!;
-        const value = node.childForFieldName(valueField);
-        const names = fieldChildren(node, nameField);
-        if (!value || names.length === 0) continue;
-        const targets = names.map((n) => lastIdentifier(n, table)).filter((n): n is string => !!n);
-        statements.push({ node, targets, value, line: node.startPosition.row + 1 });
-      }
-      statements.sort((a, b) => a.node.startIndex - b.node.startIndex);
-      const comparisons = descendantsOf(fn, table.comparison.type).filter((node) => {
-        if (!own(node)) return false;
-        if (!table.comparison.operators) return true;
-        return table.comparison.operators.includes(node.childForFieldName('operator')?.text ?? '');
-      });
-      const arithmetic = descendantsOf(fn, table.arithmetic).filter((node) => own(node) && isArithmetic(node));
-      const calls = descendantsOf(fn, table.calls).filter(own);
-      models.push({ node: fn, params, statements, comparisons, arithmetic, calls, table });
+      models.set(fn.id, { node: fn, params, statements: [], comparisons: [], arithmetic: [], calls: [], table });
     }
-    return models;
+    const assignmentTypes = table.assignments.map(([type]) => type);
+    const nodes = descendantsOf(root, [...new Set([...assignmentTypes, table.returns, table.comparison.type, table.arithmetic, table.calls])]);
+    const owners = innermostContainers(functions, nodes);
+    for (const node of nodes) {
+      const owner = owners.get(node.id);
+      const model = owner && models.get(owner.id);
+      if (!model) continue;
+      if (node.type === table.returns) {
+        const value = namedChildrenOf(node)[0];
+        if (value) model.statements.push({ node, targets: [], value: value.type === 'expression_list' ? namedChildrenOf(value)[0] ?? value : value, line: node.startPosition.row + 1 });
+      }
+      const assignment = table.assignments.find(([type]) => type === node.type);
+      if (assignment) {
+        const value = node.childForFieldName(assignment[2]);
+        const targets = fieldChildren(node, assignment[1]).map((n) => lastIdentifier(n, table)).filter((n): n is string => !!n);
+        if (value && targets.length > 0) model.statements.push({ node, targets, value, line: node.startPosition.row + 1 });
+      }
+      if (node.type === table.comparison.type && (!table.comparison.operators || table.comparison.operators.includes(node.childForFieldName('operator')?.text ?? ''))) {
+        model.comparisons.push(node);
+      }
+      if (node.type === table.arithmetic && isArithmetic(node)) model.arithmetic.push(node);
+      if (node.type === table.calls) model.calls.push(node);
+    }
+    for (const model of models.values()) model.statements.sort((a, b) => a.node.startIndex - b.node.startIndex);
+    return [...models.values()];
   });
 }
 

@@ -4,7 +4,8 @@
  */
 import type { Check, Language, Severity } from '../../contract';
 import { memoized, type Detection, type FileContext, type Node, type ScanRule } from './rule';
-import { descendantsOf } from './syntax';
+import { innermostContainers, sweepAncestors } from './containment';
+import { descendantsOf, namedChildrenOf } from './syntax';
 
 export interface FunctionSyntax {
   /** Node types that start a function, method or lambda with a body. */
@@ -29,19 +30,13 @@ export interface FunctionMetrics {
   lines: number;
 }
 
-function nearestFunction(node: Node, functions: readonly string[]): Node | undefined {
-  for (let current = node.parent; current; current = current.parent) {
-    if (functions.includes(current.type)) return current;
-  }
-  return undefined;
-}
-
 export function functionMetrics(file: FileContext, syntax: FunctionSyntax): FunctionMetrics[] {
   return memoized(file, `function-metrics:${syntax.functions.join(',')}`, () => {
     const root = file.tree?.rootNode;
     if (!root) return [];
+    const functions = descendantsOf(root, [...syntax.functions]);
     const byId = new Map<number, FunctionMetrics>();
-    for (const fn of descendantsOf(root, [...syntax.functions])) {
+    for (const fn of functions) {
       byId.set(fn.id, {
         node: fn,
         anchor: fn.childForFieldName('name') ?? fn,
@@ -52,30 +47,39 @@ export function functionMetrics(file: FileContext, syntax: FunctionSyntax): Func
       });
     }
     const decisionTypes = [...syntax.decisions, ...(syntax.booleanOperators ? [syntax.booleanOperators.type] : [])];
-    for (const decision of descendantsOf(root, decisionTypes)) {
-      if (syntax.booleanOperators && decision.type === syntax.booleanOperators.type && !syntax.decisions.includes(decision.type)) {
-        const operator = decision.childForFieldName('operator')?.text ?? '';
-        if (!syntax.booleanOperators.operators.includes(operator)) continue;
-      }
-      const owner = nearestFunction(decision, syntax.functions);
+    const decisions = descendantsOf(root, decisionTypes).filter((decision) => {
+      if (!syntax.booleanOperators || decision.type !== syntax.booleanOperators.type || syntax.decisions.includes(decision.type)) return true;
+      return syntax.booleanOperators.operators.includes(decision.childForFieldName('operator')?.text ?? '');
+    });
+    for (const [id, owner] of innermostContainers(functions, decisions)) {
+      void id;
       if (owner) byId.get(owner.id)!.complexity++;
     }
-    for (const block of descendantsOf(root, [...syntax.nesting])) {
-      let depth = 0;
+    const functionTypes = new Set(syntax.functions);
+    const nestingTypes = new Set(syntax.nesting);
+    const flatParents = descendantsOf(root, [...(syntax.flatParents ?? [])]);
+    const blocks = descendantsOf(root, [...syntax.nesting]);
+    sweepAncestors([...functions, ...blocks, ...flatParents], blocks, (block, ancestors) => {
+      let depth = 1;
       let owner: Node | undefined;
-      for (let current: Node | null = block; current; current = current.parent) {
-        if (syntax.functions.includes(current.type)) {
-          owner = current;
+      // An else-if is a continuation of its chain, not a deeper level.
+      let previous: Node = block;
+      for (let i = ancestors.length - 1; i >= 0; i--) {
+        const ancestor = ancestors[i]!;
+        if (functionTypes.has(ancestor.type)) {
+          owner = ancestor;
           break;
         }
-        if (syntax.nesting.includes(current.type) && !syntax.flatParents?.includes(current.parent?.type ?? '')) depth++;
+        if (nestingTypes.has(ancestor.type)) depth++;
+        else if (ancestor.startIndex < previous.startIndex && namedChildrenOf(ancestor)[0]?.id === previous.id && nestingTypes.has(previous.type)) depth--;
+        previous = ancestor;
       }
       const metrics = owner && byId.get(owner.id);
       if (metrics && depth > metrics.maxNesting) {
         metrics.maxNesting = depth;
         metrics.deepest = block;
       }
-    }
+    });
     return [...byId.values()];
   });
 }
