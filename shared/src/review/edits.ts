@@ -23,14 +23,33 @@ export function applyEdits(code: string, edits: readonly OffsetEdit[]): string {
   return out + code.slice(cursor);
 }
 
-/** Where an offset of the original text lands in the edited text; offsets inside a replaced range land at its start. */
-export function mapOffset(offset: number, edits: readonly OffsetEdit[]): number {
-  let delta = 0;
-  for (const edit of edits) {
-    if (edit.end <= offset && edit.start < offset) delta += edit.text.length - (edit.end - edit.start);
-    else if (edit.start < offset) return edit.start + delta;
+/** Maps offsets of the original text into the text after `edits` (sorted, non-overlapping); O(log n) a lookup. */
+export class OffsetMap {
+  private readonly starts: number[];
+  /** deltaBefore[i]: total length change of edits[0..i). */
+  private readonly deltaBefore: number[];
+
+  constructor(private readonly edits: readonly OffsetEdit[]) {
+    this.starts = edits.map((edit) => edit.start);
+    this.deltaBefore = [0];
+    for (const edit of edits) this.deltaBefore.push(this.deltaBefore[this.deltaBefore.length - 1]! + edit.text.length - (edit.end - edit.start));
   }
-  return offset + delta;
+
+  /** Offsets inside a replaced range land at its start; an insertion at the offset itself stays after it. */
+  map(offset: number): number {
+    let low = 0;
+    let high = this.starts.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (this.starts[mid]! < offset) low = mid + 1;
+      else high = mid;
+    }
+    // edits[0..low) start before the offset.
+    if (low === 0) return offset;
+    const last = this.edits[low - 1]!;
+    if (last.end <= offset) return offset + this.deltaBefore[low]!;
+    return last.start + this.deltaBefore[low - 1]!;
+  }
 }
 
 function pointAt(lineStarts: readonly number[], offset: number): Point {

@@ -13,7 +13,7 @@
  */
 import { severityRank } from '../contract';
 import type { Analysis, ReviewedFinding } from './analyze';
-import { applyEdits, mapOffset, overlaps, sortedEdits } from './edits';
+import { applyEdits, OffsetMap, overlaps, sortedEdits } from './edits';
 import type { OffsetEdit } from './rules/rule';
 
 /** Reviews a rewritten text; `edits` turned the original into it (for incremental parsing). */
@@ -38,6 +38,7 @@ export function findingKey(reviewed: ReviewedFinding): string {
 interface Attempt {
   fixes: ReviewedFinding[];
   edits: OffsetEdit[];
+  offsets: OffsetMap;
   code: string;
   review: Analysis;
 }
@@ -59,7 +60,7 @@ export async function rewrite(
     if (known) return known;
     const edits = sortedEdits(fixes.flatMap((f) => f.detection.fix!.edits));
     const rewritten = applyEdits(code, edits);
-    const made: Attempt = { fixes, edits, code: rewritten, review: await reanalyze(rewritten, edits) };
+    const made: Attempt = { fixes, edits, offsets: new OffsetMap(edits), code: rewritten, review: await reanalyze(rewritten, edits) };
     attempts.set(key, made);
     return made;
   };
@@ -69,9 +70,9 @@ export async function rewrite(
     const verified = full ? await verifiedSubset(full, original, attempt) : undefined;
     const chosen = applyAllFixes ? full : verified;
     const other = applyAllFixes ? verified : full;
-    const survivors = chosen ? chosen.review.findings : original.findings;
-    const edits = chosen?.edits ?? [];
-    const isStill = (f: ReviewedFinding) => survivors.some((s) => corresponds(f, s, edits));
+    const survivors = byRule(chosen ? chosen.review.findings : original.findings);
+    const offsets = chosen?.offsets ?? new OffsetMap([]);
+    const isStill = (f: ReviewedFinding) => (survivors.get(f.rule.id) ?? []).some((s) => corresponds(f, s, offsets));
     const rest = original.findings.filter((f) => !f.rule.outOfScope);
     const addressed = chosen ? rest.filter((f) => !isStill(f)) : [];
     const unresolved = rest.filter((f) => !addressed.includes(f));
@@ -107,11 +108,21 @@ function chooseNonOverlapping(fixable: readonly ReviewedFinding[]): ReviewedFind
   return chosen.sort((a, b) => a.start - b.start);
 }
 
+function byRule(findings: readonly ReviewedFinding[]): Map<string, ReviewedFinding[]> {
+  const map = new Map<string, ReviewedFinding[]>();
+  for (const finding of findings) {
+    let list = map.get(finding.rule.id);
+    if (!list) map.set(finding.rule.id, (list = []));
+    list.push(finding);
+  }
+  return map;
+}
+
 /** A finding of the rewrite is the same finding as one of the original when its rule matches at the mapped place. */
-function corresponds(originalFinding: ReviewedFinding, rewritten: ReviewedFinding, edits: readonly OffsetEdit[]): boolean {
+function corresponds(originalFinding: ReviewedFinding, rewritten: ReviewedFinding, offsets: OffsetMap): boolean {
   if (originalFinding.rule.id !== rewritten.rule.id) return false;
-  const start = mapOffset(originalFinding.start, edits);
-  const end = Math.max(start, mapOffset(originalFinding.end, edits));
+  const start = offsets.map(originalFinding.start);
+  const end = Math.max(start, offsets.map(originalFinding.end));
   return rewritten.start <= end && start <= rewritten.end;
 }
 
@@ -126,11 +137,13 @@ async function verifiedSubset(
 ): Promise<Attempt | undefined> {
   let current = full;
   for (let round = 0; round < MAX_VERIFY_ROUNDS; round++) {
-    const { review, edits } = current;
-    const failed = new Set(current.fixes.filter((fix) => review.findings.some((s) => corresponds(fix, s, edits))));
-    const introduced = review.findings.filter((s) => !original.findings.some((f) => corresponds(f, s, edits)));
+    const { review, offsets } = current;
+    const survivors = byRule(review.findings);
+    const originals = byRule(original.findings);
+    const failed = new Set(current.fixes.filter((fix) => (survivors.get(fix.rule.id) ?? []).some((s) => corresponds(fix, s, offsets))));
+    const introduced = review.findings.filter((s) => !(originals.get(s.rule.id) ?? []).some((f) => corresponds(f, s, offsets)));
     for (const finding of introduced) {
-      const culprit = nearestFix(current.fixes, finding, edits);
+      const culprit = nearestFix(current.fixes, finding, offsets);
       if (culprit) failed.add(culprit);
     }
     if (failed.size === 0 && !review.partial) return current;
@@ -141,12 +154,12 @@ async function verifiedSubset(
   return undefined;
 }
 
-function nearestFix(fixes: readonly ReviewedFinding[], introduced: ReviewedFinding, edits: readonly OffsetEdit[]) {
+function nearestFix(fixes: readonly ReviewedFinding[], introduced: ReviewedFinding, offsets: OffsetMap) {
   let best: ReviewedFinding | undefined;
   let bestDistance = Infinity;
   for (const fix of fixes) {
     for (const edit of fix.detection.fix!.edits) {
-      const start = mapOffset(edit.start, edits);
+      const start = offsets.map(edit.start);
       const end = start + edit.text.length;
       const distance = introduced.end < start ? start - introduced.end : introduced.start > end ? introduced.start - end : 0;
       if (distance < bestDistance) {

@@ -1,0 +1,3 @@
+export function withVat(price: number): number {
+  return price * 1.2;
+}
