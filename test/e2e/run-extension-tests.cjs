@@ -6,6 +6,8 @@ const [, , base, extensionPath, testsModule, folder, screenshot] = process.argv;
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run'];
 const TIMEOUT_MS = 300_000;
+/** The suite logs this when the workbench shows what the screenshot should capture. */
+const SCREENSHOT_MARKER = 'E2E_SCREENSHOT_NOW';
 
 async function main() {
   const started = Date.now();
@@ -16,9 +18,16 @@ async function main() {
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
   let finish;
   const finished = new Promise((resolve) => (finish = resolve));
-  await page.exposeFunction('codeAutomationLog', (type, args) => (console[type] ?? console.log)(...args));
+  let shot = Promise.resolve();
+  await page.exposeFunction('codeAutomationLog', (type, args) => {
+    if (screenshot && args.some((arg) => String(arg).includes(SCREENSHOT_MARKER))) {
+      shot = page.screenshot({ path: screenshot }).then(() => console.log(`screenshot saved to ${screenshot}`), () => undefined);
+      return;
+    }
+    (console[type] ?? console.log)(...args);
+  });
   await page.exposeFunction('codeAutomationExit', async (code) => {
-    if (screenshot) await page.screenshot({ path: screenshot }).catch(() => undefined);
+    await shot;
     finish(code);
   });
   await page.goto(url);

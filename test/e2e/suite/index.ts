@@ -149,6 +149,9 @@ const tests: Test[] = [
       await waitFor('diagnostics to show', () => reviewDiagnostics(editor.document.uri, RULE).length > 0);
       await vscode.commands.executeCommand('workbench.actions.view.problems');
       await new Promise((resolve) => setTimeout(resolve, 1_500));
+      // The driver takes the screenshot when it sees this line; give it time before the workbench closes.
+      console.log('E2E_SCREENSHOT_NOW');
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
     },
   },
 ];
