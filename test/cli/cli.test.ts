@@ -42,8 +42,9 @@ describe('code-review CLI', () => {
     writeFileSync(path.join(dir, 'debug.py'), 'def f():\n    print("x")\n    return 1\n');
     const result = run(['review', 'debug.py', '--format', 'json'], dir);
     const severities = (JSON.parse(result.stdout) as { findings: { severity: string }[] }).findings.map((f) => f.severity);
-    assert.ok(!severities.includes('critical'), 'fixture has no critical finding');
+    assert.deepEqual(severities, ['low'], 'the print is a low finding');
     assert.equal(run(['review', 'debug.py', '--fail-on', 'critical'], dir).code, 0);
+    assert.equal(run(['review', 'debug.py', '--fail-on', 'low'], dir).code, 1);
   });
 
   it('prints one JSON object for one file and an array for several, with the response fields but billing', () => {
