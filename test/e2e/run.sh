@@ -13,6 +13,9 @@ T="$ROOT/.e2e-tools"
 CODE_SERVER_VERSION=4.139.1
 mkdir -p "$T" "$T/screenshots"
 cd "$ROOT"
+# Run by `npm run`, this script inherits npm_* variables of that npm (its Node 20 user agent among them); the
+# installs below must describe themselves, or code-server's installer believes it runs on Node 20.
+while IFS= read -r name; do unset "$name"; done < <(env | sed -n 's/^\(npm_[A-Za-z0-9_]*\)=.*/\1/p')
 
 need_apt=()
 command -v chromium >/dev/null 2>&1 || need_apt+=(chromium)

@@ -52,6 +52,18 @@ describe('review engine', () => {
     assert.deepEqual(again.findings, []);
   });
 
+  it('finds the spec\'s example, a discount applied after tax, on the discount line', async () => {
+    const code = 'TAX_RATE = 0.2\n\n\ndef total(subtotal, discount_rate):\n    if not 0 <= discount_rate <= 1:\n        raise ValueError("rate")\n    total = subtotal * (1 + TAX_RATE)\n    total = total * (1 - discount_rate)\n    return total\n';
+    const result = await review({ code, language: 'python', business_context: 'Apply the discount before tax.' });
+    const finding = result.findings.find((f) => f.rule_id === 'generic.business_logic.order-violation');
+    assert.equal(finding?.line, 8);
+    assert.equal(finding?.severity, 'high');
+    assert.equal(finding?.category, 'business_logic');
+    assert.equal(finding?.title, 'Discount applied after tax');
+    const withoutContext = await review({ code, language: 'python' });
+    assert.ok(!withoutContext.findings.some((f) => f.rule_id === 'generic.business_logic.order-violation'), 'the order is a business rule: no context, no finding');
+  });
+
   it('never guesses the language: without one only language-independent rules run', async () => {
     const code = `${INJECTION}\nKEY = "-----BEGIN RSA PRIVATE KEY-----"\n`;
     const result = await review({ code });
