@@ -44,7 +44,7 @@ export function codeActionsFor(document: TextDocument, stored: StoredReview | un
       if (diagnostic.source !== DIAGNOSTIC_SOURCE) continue;
       const data = diagnostic.data as DiagnosticData | undefined;
       if (!data || data.reviewVersion !== stored.version) continue;
-      const finding = stored.result.findings[data.findingIndex];
+      const finding = stored.findings[data.findingIndex];
       if (!finding) continue;
       if (finding.fix) {
         const fix = CodeAction.create(`${finding.fix.description} (${finding.rule_id})`, { changes: { [uri]: fixEdits(finding) } }, CodeActionKind.QuickFix);
@@ -58,7 +58,7 @@ export function codeActionsFor(document: TextDocument, stored: StoredReview | un
     }
   }
   const { result } = stored;
-  if (result.rewritten_code !== null) {
+  if (result && result.rewritten_code !== null) {
     if (result.certified_clean && wants(params, CODE_ACTION_KINDS.verifiedRewrite)) {
       actions.push(CodeAction.create('Apply verified rewrite (re-reviewed clean)', { changes: { [uri]: [wholeDocument(document, result.rewritten_code)] } }, CODE_ACTION_KINDS.verifiedRewrite));
     } else if (!result.certified_clean && wants(params, CODE_ACTION_KINDS.unverifiedRewrite)) {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MessageType, ShowMessageNotification, type Connection } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import type { AnalyzeRequest, ReviewResult } from '../../shared/src/contract';
+import type { AnalyzeRequest, Finding, ReviewResult } from '../../shared/src/contract';
 import { AuthenticationRequiredNotification, ReviewStatusNotification, type ReviewStatusParams } from '../../shared/src/protocol';
 import { findingToDiagnostic, isShown } from './diagnostics';
 import { fireAndForget } from './fire-and-forget';
@@ -19,7 +19,9 @@ import type { Settings } from './settings';
 export interface StoredReview {
   version: number;
   text: string;
-  result: ReviewResult;
+  findings: Finding[];
+  /** The whole result, rewrite included; absent while the rewrite is still being verified. */
+  result?: ReviewResult;
 }
 
 /** Show progress only for reviews that take longer than this. */
@@ -109,11 +111,18 @@ export class DocumentReviews {
         this.remoteAborts.set(uri, controller);
         result = await reviewRemotely(request, settings.apiUrl, this.apiKey, controller.signal);
       } else {
-        result = await this.local.review(uri, request);
+        // Diagnostics go out as soon as the findings are known; the rewrite follows for the code actions.
+        result = await this.local.review(uri, request, (findings) => {
+          if (!isCurrent()) return;
+          this.latest.set(uri, { version, text, findings });
+          this.publish(uri, text, version, findings, settings);
+        });
       }
       if (!isCurrent()) return { uri, state: 'running' };
-      this.latest.set(uri, { version, text, result });
-      this.publish(uri, text, version, result, settings);
+      const early = this.latest.get(uri);
+      const publishedEarly = early !== undefined && early.version === version && early.text === text && early.result === undefined;
+      this.latest.set(uri, { version, text, findings: result.findings, result });
+      if (!publishedEarly) this.publish(uri, text, version, result.findings, settings);
       const status: ReviewStatusParams = {
         uri, state: 'done', score: result.score, riskLevel: result.risk_level, summary: result.summary,
         findingCount: result.findings.length, certifiedClean: result.certified_clean ?? false,
@@ -142,12 +151,12 @@ export class DocumentReviews {
 
   /** Re-publishes every stored review with the current settings (e.g. a new minimum severity). */
   republish(): void {
-    for (const [uri, stored] of this.latest) this.publish(uri, stored.text, stored.version, stored.result, this.settings());
+    for (const [uri, stored] of this.latest) this.publish(uri, stored.text, stored.version, stored.findings, this.settings());
   }
 
-  private publish(uri: string, text: string, version: number, result: ReviewResult, settings: Settings): void {
+  private publish(uri: string, text: string, version: number, findings: readonly Finding[], settings: Settings): void {
     const lines = text.split('\n');
-    const diagnostics = result.findings
+    const diagnostics = findings
       .map((finding, findingIndex) => ({ finding, findingIndex }))
       .filter(({ finding }) => isShown(finding, settings.minimumSeverity))
       .map(({ finding, findingIndex }) => findingToDiagnostic(finding, lines, { findingIndex, reviewVersion: version }));

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { AnalyzeRequest, ReviewResult } from '../../shared/src/contract';
+import type { AnalyzeRequest, Finding, ReviewResult } from '../../shared/src/contract';
 
 export class ReviewSupersededError extends Error {
   constructor() {
@@ -15,6 +15,7 @@ export class ReviewSupersededError extends Error {
 interface Job {
   key: string;
   request: AnalyzeRequest;
+  onFindings: ((findings: Finding[]) => void) | undefined;
   resolve: (result: ReviewResult) => void;
   reject: (error: Error) => void;
 }
@@ -27,11 +28,16 @@ export class LocalReviewer {
 
   constructor(private readonly threadFile = path.join(__dirname, 'review-thread.js')) {}
 
-  /** `key` names the document: a newer call with the same key supersedes a waiting one. */
-  review(key: string, request: AnalyzeRequest): Promise<ReviewResult> {
+  /**
+   * `key` names the document: a newer call with the same key supersedes a waiting one. `onFindings` hears the
+   * findings as soon as they are known, before the rewrite is verified.
+   */
+  review(key: string, request: AnalyzeRequest, onFindings?: (findings: Finding[]) => void): Promise<ReviewResult> {
     return new Promise<ReviewResult>((resolve, reject) => {
       this.waiting.get(key)?.reject(new ReviewSupersededError());
-      this.waiting.set(key, { key, request, resolve, reject });
+      this.waiting.set(key, { key, request, onFindings, resolve, reject });
+      // The running review of this document is out of date too: stop it at its next pass.
+      if (this.running?.job.key === key) this.worker?.postMessage({ cancel: this.running.id });
       this.pump();
     });
   }
@@ -57,11 +63,16 @@ export class LocalReviewer {
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
     const worker = new Worker(this.threadFile);
-    worker.on('message', (message: { id: number; result?: ReviewResult; error?: string }) => {
+    worker.on('message', (message: { id: number; findings?: Finding[]; result?: ReviewResult; error?: string; aborted?: boolean }) => {
       if (!this.running || this.running.id !== message.id) return;
       const { job } = this.running;
+      if (message.findings) {
+        job.onFindings?.(message.findings);
+        return;
+      }
       this.running = undefined;
       if (message.result) job.resolve(message.result);
+      else if (message.aborted) job.reject(new ReviewSupersededError());
       else job.reject(new Error(message.error ?? 'review failed'));
       this.pump();
     });

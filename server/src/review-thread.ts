@@ -8,9 +8,20 @@ interface Job {
   request: AnalyzeRequest;
 }
 
-parentPort?.on('message', (job: Job) => {
-  review(job.request).then(
+const running = new Map<number, AbortController>();
+
+parentPort?.on('message', (message: Job | { cancel: number }) => {
+  // A cancel arrives while the review yields between slices; it stops the review before its next pass.
+  if ('cancel' in message) {
+    running.get(message.cancel)?.abort();
+    return;
+  }
+  const job = message;
+  const controller = new AbortController();
+  running.set(job.id, controller);
+  // Findings first, so diagnostics appear before the rewrite is verified.
+  review(job.request, { signal: controller.signal, onFindings: (findings) => parentPort?.postMessage({ id: job.id, findings }) }).finally(() => running.delete(job.id)).then(
     (result) => parentPort?.postMessage({ id: job.id, result }),
-    (error: unknown) => parentPort?.postMessage({ id: job.id, error: error instanceof Error ? error.message : String(error) }),
+    (error: unknown) => parentPort?.postMessage({ id: job.id, aborted: controller.signal.aborted, error: error instanceof Error ? error.message : String(error) }),
   );
 });

@@ -37,6 +37,7 @@ async function main(): Promise<void> {
         samples.push(performance.now() - start);
       }
       const ms = median(samples);
+      if (process.env.BENCH_SAMPLES) console.log(samples.map((x) => x.toFixed(0)).join(" "));
       if (language === 'python' && lines === 2_000) target = ms;
       console.log(`${language.padEnd(12)} ${String(lines).padStart(6)}  ${String(text.length).padStart(7)}  ${String(count).padStart(12)}   ${ms.toFixed(1).padStart(10)}`);
     }

@@ -18,6 +18,11 @@ function applyEdits(text: string, edits: TextEdit[]): string {
   return TextDocument.applyEdits(TextDocument.create('file:///x', 'python', 1, text), edits);
 }
 
+/** Waits until the document's review (rewrite included) is done: diagnostics come first, the rewrite after. */
+async function reviewDone(client: LspTestClient, uri: string): Promise<void> {
+  await client.waitFor(() => client.statuses.some((s) => s.uri === uri && s.state === 'done'), `the review of ${uri} to finish`);
+}
+
 async function codeActions(client: LspTestClient, uri: string, diagnostics: Diagnostic[], only?: string[]): Promise<CodeAction[]> {
   const result = await client.connection.sendRequest(CodeActionRequest.type, {
     textDocument: { uri },
@@ -71,6 +76,7 @@ describe('language server (stdio)', function () {
     const uri = 'file:///work/rewrite.py';
     await client.open(uri, 'python', SQLI);
     await client.nextDiagnostics(uri, 0);
+    await reviewDone(client, uri);
     const actions = await codeActions(client, uri, [], [CODE_ACTION_KINDS.verifiedRewrite]);
     assert.equal(actions.length, 1);
     assert.equal(actions[0]!.kind, 'source.fixAll.codeReview');

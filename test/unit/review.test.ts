@@ -128,6 +128,19 @@ describe('review engine', () => {
     assert.equal(all.alternate_available, true);
   });
 
+  it('hands over the findings before the rewrite, and stops when aborted', async () => {
+    const order: string[] = [];
+    const result = await review({ code: INJECTION, language: 'python' }, { onFindings: (findings) => order.push(`findings:${findings.length}`) });
+    order.push('result');
+    assert.deepEqual(order, ['findings:1', 'result']);
+    assert.equal(result.findings.length, 1);
+    const controller = new AbortController();
+    controller.abort();
+    await assert.rejects(review({ code: INJECTION, language: 'python' }, { signal: controller.signal }), /abort/i);
+    const during = new AbortController();
+    await assert.rejects(review({ code: INJECTION, language: 'python' }, { signal: during.signal, onFindings: () => during.abort() }), /abort/i);
+  });
+
   it('reports a clean file as passed with no rewrite', async () => {
     const result = await review({ code: 'def add(a, b):\n    return a + b\n', language: 'python' });
     assert.deepEqual(result.findings, []);

@@ -47,6 +47,7 @@ export interface AnalysisInput {
   deadlineMs: number;
   /** An edited older tree of a similar text: tree-sitter then reparses incrementally. */
   previousTree?: Tree;
+  signal?: AbortSignal;
 }
 
 export async function analyze(input: AnalysisInput): Promise<Analysis> {
@@ -72,7 +73,13 @@ export async function analyze(input: AnalysisInput): Promise<Analysis> {
     tasks.push(() => ({ rule, detections: detect(rule, isQueryRule(rule) ? (matchesByRule.get(rule) ?? []) : [], file) }));
   }
 
-  const outcomes = await runSpecialists(plan, input.deadlineMs);
+  let outcomes;
+  try {
+    outcomes = await runSpecialists(plan, input.deadlineMs, input.signal);
+  } catch (error) {
+    tree?.delete();
+    throw error;
+  }
   const lines = code.split('\n');
   const specialists: SpecialistRun[] = outcomes.map((outcome) => ({
     name: outcome.name,

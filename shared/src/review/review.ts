@@ -2,7 +2,7 @@
  * The engine's one entry: review(request) → every response field but request_id and billing (spec 2.2).
  * Parse once → specialists in parallel → scores → rewrite → re-review → summary. Trees are freed before returning.
  */
-import { ALWAYS_RUN_CHECKS, CHECKS, UNKNOWN_LANGUAGE, type AnalyzeRequest, type Check, type ReviewResult } from '../contract';
+import { ALWAYS_RUN_CHECKS, CHECKS, UNKNOWN_LANGUAGE, type AnalyzeRequest, type Check, type Finding, type ReviewResult } from '../contract';
 import { analyze, type Analysis, type AnalysisInput } from './analyze';
 import { treeEdits } from './edits';
 import { grammarFor } from './languages/grammars';
@@ -19,6 +19,13 @@ export interface ReviewOptions {
   rules?: readonly Rule[];
   /** How long each specialist may run before it is left out (partial). */
   specialistDeadlineMs?: number;
+  /**
+   * Called with the findings as soon as the first review pass ends, before the rewrite and its re-review: an editor
+   * can show diagnostics without waiting for the verified rewrite.
+   */
+  onFindings?: (findings: readonly Finding[]) => void;
+  /** Aborts the review between passes (an editor's newer request for the same document). */
+  signal?: AbortSignal;
 }
 
 export const DEFAULT_SPECIALIST_DEADLINE_MS = 5_000;
@@ -52,15 +59,19 @@ export async function review(request: AnalyzeRequest, options: ReviewOptions = {
     specialists,
     compiled,
     deadlineMs: options.specialistDeadlineMs ?? DEFAULT_SPECIALIST_DEADLINE_MS,
+    ...(options.signal ? { signal: options.signal } : {}),
   };
 
+  options.signal?.throwIfAborted();
   const original = await analyze(input);
   try {
+    options.onFindings?.(original.findings.map((f) => f.finding));
     const lineStarts = original.tree ? lineStartsOf(request.code) : [];
     const outcome = await rewrite(
       request.code,
       original,
       (code, edits): Promise<Analysis> => {
+        options.signal?.throwIfAborted();
         let previousTree = undefined;
         if (original.tree) {
           previousTree = original.tree.copy();

@@ -91,8 +91,11 @@ const tests: Test[] = [
     run: async () => {
       const editor = await open('rewrite.py');
       await waitFor('the diagnostic', () => reviewDiagnostics(editor.document.uri, RULE).length > 0);
-      const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', editor.document.uri, new vscode.Range(0, 0, 0, 0), 'source.fixAll.codeReview');
-      assert(actions.some((a) => a.kind?.value === 'source.fixAll.codeReview'), 'the verified rewrite is offered');
+      // Diagnostics come first; the verified rewrite is offered once its re-review is done.
+      await waitFor('the verified rewrite to be offered', async () => {
+        const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', editor.document.uri, new vscode.Range(0, 0, 0, 0), 'source.fixAll.codeReview');
+        return actions.some((a) => a.kind?.value === 'source.fixAll.codeReview');
+      });
       assert(await vscode.commands.executeCommand<boolean>('codeReview.applyRewrite'), 'the command applied the rewrite');
       assert(editor.document.getText().includes(PARAMETERISED), `rewritten text:\n${editor.document.getText()}`);
       await editor.document.save();

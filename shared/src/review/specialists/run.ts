@@ -34,7 +34,7 @@ function yieldToEventLoop(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
 }
 
-async function runOne(name: Check, tasks: readonly SpecialistTask[], deadlineMs: number): Promise<RuleDetections[]> {
+async function runOne(name: Check, tasks: readonly SpecialistTask[], deadlineMs: number, signal: AbortSignal | undefined): Promise<RuleDetections[]> {
   const deadlineAt = performance.now() + deadlineMs;
   const results: RuleDetections[] = [];
   let sliceStart = performance.now();
@@ -44,6 +44,7 @@ async function runOne(name: Check, tasks: readonly SpecialistTask[], deadlineMs:
     if (now > deadlineAt) throw new SpecialistDeadlineExceeded(name, deadlineMs);
     if (now - sliceStart > SLICE_MS) {
       await yieldToEventLoop();
+      signal?.throwIfAborted();
       sliceStart = performance.now();
     }
   }
@@ -53,9 +54,12 @@ async function runOne(name: Check, tasks: readonly SpecialistTask[], deadlineMs:
 export async function runSpecialists(
   plan: ReadonlyMap<Check, readonly SpecialistTask[]>,
   deadlineMs: number,
+  signal?: AbortSignal,
 ): Promise<SpecialistOutcome[]> {
   const names = [...plan.keys()];
-  const settled = await Promise.allSettled(names.map((name) => runOne(name, plan.get(name) ?? [], deadlineMs)));
+  const settled = await Promise.allSettled(names.map((name) => runOne(name, plan.get(name) ?? [], deadlineMs, signal)));
+  // An aborted review is not a partial one: it has no result at all.
+  signal?.throwIfAborted();
   return settled.map((result, i) =>
     result.status === 'fulfilled'
       ? { name: names[i]!, ok: true, results: result.value }
