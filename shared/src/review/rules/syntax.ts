@@ -53,3 +53,10 @@ export function deleteStatementLine(code: string, statement: Node, description: 
   if (before.trim() !== '' || after.trim() !== '') return undefined;
   return { description, edits: [{ start: lineStart, end: lineEnd === -1 ? code.length : lineEnd + 1, text: '' }] };
 }
+
+/** The statement before `node` in its block, comments skipped. */
+export function previousStatement(node: Node, commentTypes: readonly string[] = ['comment']): Node | undefined {
+  let previous = node.previousNamedSibling;
+  while (previous && commentTypes.includes(previous.type)) previous = previous.previousNamedSibling;
+  return previous ?? undefined;
+}

@@ -1,7 +1,7 @@
 /** quality rules for java. */
 import { complexityRule, duplicateFunctionRule, functionLengthRule, nestingRule, type FunctionSyntax } from '../function-metrics';
 import type { Rule } from '../rule';
-import { deleteStatementLine } from '../syntax';
+import { deleteStatementLine, previousStatement } from '../syntax';
 import { FUNCTION_TYPES } from './context';
 
 const JAVA = ['java'] as const;
@@ -38,9 +38,7 @@ export const rules: Rule[] = [
     query: `(block [(return_statement) (throw_statement) (break_statement) (continue_statement)] @jump (_) @target)`,
     where: (m) => {
       if (m.target.type === 'line_comment' || m.target.type === 'block_comment') return false;
-      let previous = m.target.previousNamedSibling;
-      while (previous && (previous.type === 'line_comment' || previous.type === 'block_comment')) previous = previous.previousNamedSibling;
-      return previous?.id === m.captures.jump!.id;
+      return previousStatement(m.target, ['line_comment', 'block_comment'])?.id === m.captures.jump!.id;
     },
   },
 ];

@@ -1,7 +1,7 @@
 /** quality rules for JavaScript and TypeScript. */
 import { complexityRule, duplicateFunctionRule, functionLengthRule, nestingRule, type FunctionSyntax } from '../function-metrics';
-import type { Node, Rule } from '../rule';
-import { deleteStatementLine } from '../syntax';
+import type { Rule } from '../rule';
+import { deleteStatementLine, previousStatement } from '../syntax';
 import { FUNCTION_TYPES } from './context';
 
 const JS = ['javascript', 'typescript'] as const;
@@ -13,13 +13,6 @@ const SYNTAX: FunctionSyntax = {
   nesting: ['if_statement', 'for_statement', 'for_in_statement', 'while_statement', 'do_statement', 'switch_statement', 'try_statement'],
   flatParents: ['else_clause'],
 };
-
-/** The statement before `node`, comments skipped. */
-export function previousStatement(node: Node): Node | undefined {
-  let previous = node.previousNamedSibling;
-  while (previous && previous.type === 'comment') previous = previous.previousNamedSibling;
-  return previous ?? undefined;
-}
 
 export const rules: Rule[] = [
   complexityRule({ id: 'javascript.quality.complex-function', languages: JS, syntax: SYNTAX }),

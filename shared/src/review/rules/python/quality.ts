@@ -1,7 +1,7 @@
 /** quality rules for python. */
 import { complexityRule, duplicateFunctionRule, functionLengthRule, nestingRule, type FunctionSyntax } from '../function-metrics';
 import type { FixPlan, Node, Rule } from '../rule';
-import { enclosing, namedChildrenOf } from '../syntax';
+import { enclosing, namedChildrenOf, previousStatement } from '../syntax';
 
 const PY = ['python'] as const;
 
@@ -52,9 +52,7 @@ export const rules: Rule[] = [
     query: `(block [(return_statement) (raise_statement) (break_statement) (continue_statement)] @jump (_) @target)`,
     where: (m) => {
       if (m.target.type === 'comment' || m.target.type === 'function_definition' || m.target.type === 'class_definition') return false;
-      let previous = m.target.previousNamedSibling;
-      while (previous?.type === 'comment') previous = previous.previousNamedSibling;
-      return previous?.id === m.captures.jump!.id;
+      return previousStatement(m.target)?.id === m.captures.jump!.id;
     },
   },
   {
