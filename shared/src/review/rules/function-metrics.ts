@@ -175,3 +175,16 @@ export function duplicateFunctionRule({ id, languages, syntax, severity = 'low' 
     },
   };
 }
+
+/**
+ * The four function-shape rules of a language: `<scope>.quality.complex-<unit>`, `deep-nesting`, `long-<unit>` and
+ * `duplicate-<unit>`, where unit is what the language calls its functions.
+ */
+export function functionShapeRules(scope: string, languages: readonly Language[], syntax: FunctionSyntax, unit: 'function' | 'method' = 'function'): ScanRule[] {
+  return [
+    complexityRule({ id: `${scope}.quality.complex-${unit}`, languages, syntax }),
+    nestingRule({ id: `${scope}.quality.deep-nesting`, languages, syntax }),
+    functionLengthRule({ id: `${scope}.quality.long-${unit}`, languages, syntax }),
+    duplicateFunctionRule({ id: `${scope}.quality.duplicate-${unit}`, languages, syntax }),
+  ];
+}

@@ -1,5 +1,5 @@
 /** quality rules for go. */
-import { complexityRule, duplicateFunctionRule, functionLengthRule, nestingRule, type FunctionSyntax } from '../function-metrics';
+import { functionShapeRules, type FunctionSyntax } from '../function-metrics';
 import type { Rule } from '../rule';
 import { deleteStatementLine } from '../syntax';
 import { FUNCTION_TYPES, packageName } from './context';
@@ -14,10 +14,7 @@ const SYNTAX: FunctionSyntax = {
 };
 
 export const rules: Rule[] = [
-  complexityRule({ id: 'go.quality.complex-function', languages: GO, syntax: SYNTAX }),
-  nestingRule({ id: 'go.quality.deep-nesting', languages: GO, syntax: SYNTAX }),
-  functionLengthRule({ id: 'go.quality.long-function', languages: GO, syntax: SYNTAX }),
-  duplicateFunctionRule({ id: 'go.quality.duplicate-function', languages: GO, syntax: SYNTAX }),
+  ...functionShapeRules('go', GO, SYNTAX),
   {
     id: 'go.quality.debug-output',
     specialist: 'quality', severity: 'low', languages: GO,

@@ -1,5 +1,5 @@
 /** quality rules for java. */
-import { complexityRule, duplicateFunctionRule, functionLengthRule, nestingRule, type FunctionSyntax } from '../function-metrics';
+import { functionShapeRules, type FunctionSyntax } from '../function-metrics';
 import type { Rule } from '../rule';
 import { deleteStatementLine, previousStatement } from '../syntax';
 import { FUNCTION_TYPES } from './context';
@@ -14,10 +14,7 @@ const SYNTAX: FunctionSyntax = {
 };
 
 export const rules: Rule[] = [
-  complexityRule({ id: 'java.quality.complex-method', languages: JAVA, syntax: SYNTAX }),
-  nestingRule({ id: 'java.quality.deep-nesting', languages: JAVA, syntax: SYNTAX }),
-  functionLengthRule({ id: 'java.quality.long-method', languages: JAVA, syntax: SYNTAX }),
-  duplicateFunctionRule({ id: 'java.quality.duplicate-method', languages: JAVA, syntax: SYNTAX }),
+  ...functionShapeRules('java', JAVA, SYNTAX, 'method'),
   {
     id: 'java.quality.debug-output',
     specialist: 'quality', severity: 'low', languages: JAVA,

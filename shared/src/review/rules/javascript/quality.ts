@@ -1,5 +1,5 @@
 /** quality rules for JavaScript and TypeScript. */
-import { complexityRule, duplicateFunctionRule, functionLengthRule, nestingRule, type FunctionSyntax } from '../function-metrics';
+import { functionShapeRules, type FunctionSyntax } from '../function-metrics';
 import type { Rule } from '../rule';
 import { deleteStatementLine, previousStatement } from '../syntax';
 import { FUNCTION_TYPES } from './context';
@@ -15,10 +15,7 @@ const SYNTAX: FunctionSyntax = {
 };
 
 export const rules: Rule[] = [
-  complexityRule({ id: 'javascript.quality.complex-function', languages: JS, syntax: SYNTAX }),
-  nestingRule({ id: 'javascript.quality.deep-nesting', languages: JS, syntax: SYNTAX }),
-  functionLengthRule({ id: 'javascript.quality.long-function', languages: JS, syntax: SYNTAX }),
-  duplicateFunctionRule({ id: 'javascript.quality.duplicate-function', languages: JS, syntax: SYNTAX }),
+  ...functionShapeRules('javascript', JS, SYNTAX),
   {
     id: 'javascript.quality.debug-output',
     specialist: 'quality', severity: 'low', languages: JS,

@@ -1,5 +1,5 @@
 /** quality rules for python. */
-import { complexityRule, duplicateFunctionRule, functionLengthRule, nestingRule, type FunctionSyntax } from '../function-metrics';
+import { functionShapeRules, type FunctionSyntax } from '../function-metrics';
 import type { FixPlan, Node, Rule } from '../rule';
 import { enclosing, namedChildrenOf, previousStatement } from '../syntax';
 
@@ -29,10 +29,7 @@ function isMainGuard(node: Node): boolean {
 }
 
 export const rules: Rule[] = [
-  complexityRule({ id: 'python.quality.complex-function', languages: PY, syntax: SYNTAX }),
-  nestingRule({ id: 'python.quality.deep-nesting', languages: PY, syntax: SYNTAX }),
-  functionLengthRule({ id: 'python.quality.long-function', languages: PY, syntax: SYNTAX }),
-  duplicateFunctionRule({ id: 'python.quality.duplicate-function', languages: PY, syntax: SYNTAX }),
+  ...functionShapeRules('python', PY, SYNTAX),
   {
     id: 'python.quality.debug-output',
     specialist: 'quality', severity: 'low', languages: PY,
