@@ -17,6 +17,8 @@ interface GrammarTable {
   arithmetic: string;
   floatLiteral: (node: Node) => boolean;
   calls: string;
+  /** Arithmetic between a name and a float literal, operands captured as @left / @right. */
+  floatArithmetic: string;
 }
 
 const JS_TABLE: GrammarTable = {
@@ -28,6 +30,7 @@ const JS_TABLE: GrammarTable = {
   arithmetic: 'binary_expression',
   floatLiteral: (node) => node.type === 'number' && /\./.test(node.text),
   calls: 'call_expression',
+  floatArithmetic: '(binary_expression left: [(identifier) (number)] @left operator: ["+" "-" "*" "/"] right: [(identifier) (number)] @right) @node',
 };
 
 const TABLES: Partial<Record<Language, GrammarTable>> = {
@@ -42,6 +45,7 @@ const TABLES: Partial<Record<Language, GrammarTable>> = {
     arithmetic: 'binary_operator',
     floatLiteral: (node) => node.type === 'float',
     calls: 'call',
+    floatArithmetic: '(binary_operator left: [(identifier) (float)] @left operator: ["+" "-" "*" "/"] right: [(identifier) (float)] @right) @node',
   },
   go: {
     functions: ['function_declaration', 'method_declaration', 'func_literal'],
@@ -52,6 +56,7 @@ const TABLES: Partial<Record<Language, GrammarTable>> = {
     arithmetic: 'binary_expression',
     floatLiteral: (node) => node.type === 'float_literal',
     calls: 'call_expression',
+    floatArithmetic: '(binary_expression left: [(identifier) (float_literal)] @left operator: ["+" "-" "*" "/"] right: [(identifier) (float_literal)] @right) @node',
   },
   java: {
     functions: ['method_declaration', 'constructor_declaration'],
@@ -62,6 +67,7 @@ const TABLES: Partial<Record<Language, GrammarTable>> = {
     arithmetic: 'binary_expression',
     floatLiteral: (node) => node.type === 'decimal_floating_point_literal',
     calls: 'method_invocation',
+    floatArithmetic: '(binary_expression left: [(identifier) (decimal_floating_point_literal)] @left operator: ["+" "-" "*" "/"] right: [(identifier) (decimal_floating_point_literal)] @right) @node',
   },
 };
 
@@ -101,6 +107,21 @@ export function identifiersIn(node: Node, table: GrammarTable): Node[] {
 function isArithmetic(node: Node): boolean {
   const operator = node.childForFieldName('operator')?.text;
   return operator === '+' || operator === '-' || operator === '*' || operator === '/';
+}
+
+/** Parameter names of every function: cheap, so rules can tell whether a file needs the full models at all. */
+export function parameterNames(file: FileContext): ReadonlySet<string> {
+  return memoized(file, 'business.parameters', () => {
+    const table = file.language ? TABLES[file.language] : undefined;
+    const root = file.tree?.rootNode;
+    const names = new Set<string>();
+    if (!table || !root) return names;
+    for (const fn of descendantsOf(root, table.functions)) {
+      const parameters = fn.childForFieldName('parameters') ?? fn.childForFieldName('parameter');
+      if (parameters) for (const id of identifiersIn(parameters, table)) names.add(id.text);
+    }
+    return names;
+  });
 }
 
 export function functionModels(file: FileContext): FunctionModel[] {

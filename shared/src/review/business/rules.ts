@@ -2,7 +2,8 @@
 import type { Detection, FileContext, Node, Rule } from '../rules/rule';
 import { memoized } from '../rules/rule';
 import { CONCEPT_WORDS, parseBusinessContext, type BusinessRule, type Concept } from './context';
-import { functionModels, identifiersIn, isBoundChecked, wordsOf, type FunctionModel, type ValueStatement } from './code-model';
+import { functionModels, identifiersIn, isBoundChecked, parameterNames, tableFor, wordsOf, type FunctionModel, type ValueStatement } from './code-model';
+import { queryMatches } from '../rules/query-cache';
 
 const PARSED = ['javascript', 'typescript', 'python', 'go', 'java'] as const;
 
@@ -157,16 +158,17 @@ function roundingViolations(file: FileContext): Detection[] {
 }
 
 function floatMoney(file: FileContext): Detection[] {
+  const table = tableFor(file.language);
+  if (!table) return [];
   const detections: Detection[] = [];
-  for (const model of functionModels(file)) {
-    for (const node of model.arithmetic) {
-      const operands = [node.childForFieldName('left'), node.childForFieldName('right')];
-      const float = operands.some((operand) => operand && model.table.floatLiteral(operand));
-      const money = operands.some((operand) => operand && model.table.identifiers.includes(operand.type) && isMoneyName(operand.text));
-      if (float && money) {
-        detections.push(at(node, 'Money calculated in binary floating point',
-          `${node.text} mixes a money value with a floating-point literal; binary floats cannot represent most cents exactly, so totals drift (0.1 + 0.2 != 0.3).`));
-      }
+  for (const { node, left, right } of queryMatches(file, table.floatArithmetic)) {
+    if (!node || !left || !right) continue;
+    const operands = [left, right];
+    const float = operands.some((operand) => table.floatLiteral(operand));
+    const money = operands.some((operand) => table.identifiers.includes(operand.type) && isMoneyName(operand.text));
+    if (float && money) {
+      detections.push(at(node, 'Money calculated in binary floating point',
+        `${node.text} mixes a money value with a floating-point literal; binary floats cannot represent most cents exactly, so totals drift (0.1 + 0.2 != 0.3).`));
     }
   }
   return detections;
@@ -175,6 +177,8 @@ function floatMoney(file: FileContext): Detection[] {
 function uncheckedParameters(file: FileContext, pattern: (words: string[]) => boolean, title: (name: string) => string, description: (name: string) => string): Detection[] {
   const boundSubjects = contextRules(file).filter((r): r is Extract<BusinessRule, { kind: 'bound' }> => r.kind === 'bound');
   const detections: Detection[] = [];
+  // Most files have no such parameter: then the full function models are never built.
+  if (![...parameterNames(file)].some((name) => pattern(wordsOf(name)))) return detections;
   for (const model of functionModels(file)) {
     for (const param of model.params) {
       if (!pattern(wordsOf(param)) || boundSubjects.some((rule) => boundSubjectMatches(param, rule.subject))) continue;

@@ -5,6 +5,7 @@
 import type { Check, Language, Severity } from '../../contract';
 import { memoized, type Detection, type FileContext, type Node, type ScanRule } from './rule';
 import { innermostContainers, sweepAncestors } from './containment';
+import { queryNodes } from './query-cache';
 import { descendantsOf, namedChildrenOf } from './syntax';
 
 export interface FunctionSyntax {
@@ -46,11 +47,11 @@ export function functionMetrics(file: FileContext, syntax: FunctionSyntax): Func
         lines: fn.endPosition.row - fn.startPosition.row + 1,
       });
     }
-    const decisionTypes = [...syntax.decisions, ...(syntax.booleanOperators ? [syntax.booleanOperators.type] : [])];
-    const decisions = descendantsOf(root, decisionTypes).filter((decision) => {
-      if (!syntax.booleanOperators || decision.type !== syntax.booleanOperators.type || syntax.decisions.includes(decision.type)) return true;
-      return syntax.booleanOperators.operators.includes(decision.childForFieldName('operator')?.text ?? '');
-    });
+    // Operators are filtered inside the query engine: only the decisions themselves reach JavaScript.
+    const booleans = syntax.booleanOperators
+      ? ` (${syntax.booleanOperators.type} operator: [${syntax.booleanOperators.operators.map((op) => JSON.stringify(op)).join(' ')}]) @node`
+      : '';
+    const decisions = queryNodes(file, `[${syntax.decisions.map((type) => `(${type})`).join(' ')}] @node${booleans}`);
     for (const [id, owner] of innermostContainers(functions, decisions)) {
       void id;
       if (owner) byId.get(owner.id)!.complexity++;
