@@ -1,42 +1,140 @@
-/** business_context prose → typed rules: orderings, bounds and rounding, and sentences that are none of these. */
+/** business_context prose → typed rules: orderings, bounds and rounding, and sentences that state none of these. */
 import assert from 'node:assert/strict';
-import { parseBusinessContext } from '../../shared/src/review/business/context';
+import { parseBusinessContext, type BusinessRule } from '../../shared/src/review/business/context';
 
-const strip = (text: string) => parseBusinessContext(text).map(({ sentence: _sentence, ...rule }) => rule);
+type Rule = BusinessRule extends infer R ? (R extends BusinessRule ? Omit<R, 'sentence'> : never) : never;
+
+const strip = (text: string): Rule[] => parseBusinessContext(text).map(({ sentence: _sentence, ...rule }) => rule);
+
+const order = (first: string, then: string) => ({ kind: 'order', first, then });
 
 describe('parseBusinessContext', () => {
-  it('reads orderings in either direction and with synonyms', () => {
-    assert.deepEqual(strip('Apply the discount before tax.'), [{ kind: 'order', first: 'discount', then: 'tax' }]);
-    assert.deepEqual(strip('Tax is applied after the discount.'), [{ kind: 'order', first: 'discount', then: 'tax' }]);
-    assert.deepEqual(strip('Coupons must be applied prior to VAT'), [{ kind: 'order', first: 'discount', then: 'tax' }]);
-    assert.deepEqual(strip('Shipping is added after tax.'), [{ kind: 'order', first: 'tax', then: 'shipping' }]);
+  describe('orderings', () => {
+    const cases: Array<[string, Array<ReturnType<typeof order>>]> = [
+      ['Apply the discount before tax.', [order('discount', 'tax')]],
+      ['The discount must be applied before tax', [order('discount', 'tax')]],
+      ['Tax is applied after the discount.', [order('discount', 'tax')]],
+      ['Tax is calculated on the subtotal after discounts', [order('discount', 'tax')]],
+      ['Coupons must be applied prior to VAT', [order('discount', 'tax')]],
+      ['Apply the discount before calculating the 20% VAT', [order('discount', 'tax')]],
+      ['Never apply the discount after tax.', [order('discount', 'tax')]],
+      ['Tax must never be calculated before discounts are applied', [order('discount', 'tax')]],
+      ['Shipping is added after tax.', [order('tax', 'shipping')]],
+      ['After tax, add shipping.', [order('tax', 'shipping')]],
+      ['Calculate tax on the subtotal before shipping is added', [order('tax', 'shipping')]],
+      ['Delivery fee is added after tax', [order('tax', 'fee')]],
+      ['Discounts must be applied before tax and shipping.', [order('discount', 'tax'), order('discount', 'shipping')]],
+      ['The coupon applies after shipping but before tax', [order('shipping', 'discount'), order('discount', 'tax')]],
+      ['First apply the discount, then tax, then shipping.', [order('discount', 'tax'), order('tax', 'shipping')]],
+      ['Discount followed by tax', [order('discount', 'tax')]],
+      ['Tax is calculated on the discounted price.', [order('discount', 'tax')]],
+      ['Discounts apply to the pre-tax amount.', [order('discount', 'tax')]],
+      ['Tip is calculated on the pre-tax amount', [order('tip', 'tax')]],
+      ['Discounts are applied to tax-inclusive prices', [order('tax', 'discount')]],
+      ['Gratuity is calculated after VAT', [order('tax', 'tip')]],
+    ];
+    for (const [text, expected] of cases) {
+      it(text, () => assert.deepEqual(strip(text), expected));
+    }
   });
 
-  it('reads bounds with their subject', () => {
-    assert.deepEqual(strip('The quantity is never negative.'), [{ kind: 'bound', subject: 'quantity', min: 0 }]);
-    assert.deepEqual(strip('Quantity cannot be negative'), [{ kind: 'bound', subject: 'quantity', min: 0 }]);
-    assert.deepEqual(strip('A discount is at most 100.'), [{ kind: 'bound', subject: 'discount', max: 100 }]);
-    assert.deepEqual(strip('Percentage cannot exceed 100%.'), [{ kind: 'bound', subject: 'percentage', max: 100 }]);
-    assert.deepEqual(strip('The rating must be between 1 and 10.'), [{ kind: 'bound', subject: 'rating', min: 1, max: 10 }]);
-    assert.deepEqual(strip('Age must be at least 18.'), [{ kind: 'bound', subject: 'age', min: 18 }]);
+  describe('bounds', () => {
+    const cases: Array<[string, Rule[]]> = [
+      ['The quantity of an order line is never negative.', [{ kind: 'bound', subject: 'quantity', min: 0 }]],
+      ['Quantity cannot be negative', [{ kind: 'bound', subject: 'quantity', min: 0 }]],
+      ['Stock levels can\'t go negative', [{ kind: 'bound', subject: 'stock', min: 0 }]],
+      ['Balance must be non-negative', [{ kind: 'bound', subject: 'balance', min: 0 }]],
+      ['Quantity must be positive', [{ kind: 'bound', subject: 'quantity', min: 0, minExclusive: true }]],
+      ['Quantity cannot be zero or negative', [{ kind: 'bound', subject: 'quantity', min: 0, minExclusive: true }]],
+      ['Each line item quantity must be greater than zero', [{ kind: 'bound', subject: 'quantity', min: 0, minExclusive: true }]],
+      ['Quantity must be at least 1', [{ kind: 'bound', subject: 'quantity', min: 1 }]],
+      ['The number of items must be at least 1', [{ kind: 'bound', subject: 'quantity', min: 1 }]],
+      ['A customer may order at most 10 items.', [{ kind: 'bound', subject: 'quantity', max: 10 }]],
+      ['Max 5 items per order', [{ kind: 'bound', subject: 'quantity', max: 5 }]],
+      ['A discount is at most 100.', [{ kind: 'bound', subject: 'discount', max: 100 }]],
+      ['Percentage cannot exceed 100%.', [{ kind: 'bound', subject: 'percentage', max: 100, percent: true }]],
+      ['Maximum discount is 30%', [{ kind: 'bound', subject: 'discount', max: 30, percent: true }]],
+      ['The discount percentage cannot exceed 50%', [{ kind: 'bound', subject: 'percentage', qualifier: 'discount', max: 50, percent: true }]],
+      ['Discount rate must be between 0 and 1', [{ kind: 'bound', subject: 'rate', qualifier: 'discount', min: 0, max: 1 }]],
+      ['Rating between 1 and 10', [{ kind: 'bound', subject: 'rating', min: 1, max: 10 }]],
+      ['Ratings range from 1 to 5.', [{ kind: 'bound', subject: 'rating', min: 1, max: 5 }]],
+      ['Ratings: 1-5 stars', [{ kind: 'bound', subject: 'rating', min: 1, max: 5 }]],
+      ['A rating is a whole number from 1 to 5', [{ kind: 'bound', subject: 'rating', min: 1, max: 5 }]],
+      ['Age must be between 18 and 120.', [{ kind: 'bound', subject: 'age', min: 18, max: 120 }]],
+      ['Customers must be at least 18 years old.', [{ kind: 'bound', subject: 'age', min: 18 }]],
+      ['Age >= 18', [{ kind: 'bound', subject: 'age', min: 18 }]],
+      ['Refunds may not exceed 500 dollars', [{ kind: 'bound', subject: 'refund', max: 500 }]],
+      ['Minimum order value is $10', [{ kind: 'bound', subject: 'value', qualifier: 'order', min: 10 }]],
+      ['The value of a voucher cannot exceed 50', [{ kind: 'bound', subject: 'value', qualifier: 'voucher', max: 50 }]],
+      ['Quantity must be at least 1 and at most 99.', [{ kind: 'bound', subject: 'quantity', min: 1, max: 99 }]],
+      ['Quantity is at least 1 and the discount is at most 50%.', [
+        { kind: 'bound', subject: 'quantity', min: 1 },
+        { kind: 'bound', subject: 'discount', max: 50, percent: true },
+      ]],
+    ];
+    for (const [text, expected] of cases) {
+      it(text, () => assert.deepEqual(strip(text), expected));
+    }
   });
 
-  it('reads rounding rules', () => {
-    assert.deepEqual(strip('Round totals to 2 decimal places.'), [{ kind: 'rounding', decimals: 2 }]);
-    assert.deepEqual(strip('Amounts are rounded to the nearest cent.'), [{ kind: 'rounding', decimals: 2 }]);
-    assert.deepEqual(strip('Prices are rounded to two decimals'), [{ kind: 'rounding', decimals: 2 }]);
-    assert.deepEqual(strip('Points are rounded to the nearest whole number.'), [{ kind: 'rounding', decimals: 0 }]);
+  describe('rounding', () => {
+    const cases: Array<[string, Rule[]]> = [
+      ['Round to 2 decimal places.', [{ kind: 'rounding', decimals: 2 }]],
+      ['Round totals to two decimals', [{ kind: 'rounding', decimals: 2 }]],
+      ['Amounts are rounded to the nearest cent.', [{ kind: 'rounding', decimals: 2 }]],
+      ['Points are rounded to the nearest whole number.', [{ kind: 'rounding', decimals: 0 }]],
+      ['round half up', [{ kind: 'rounding', mode: 'half-up' }]],
+      ['Round all amounts to 2 decimal places using half-up rounding.', [{ kind: 'rounding', decimals: 2, mode: 'half-up' }]],
+      ["Use banker's rounding to 2 decimals", [{ kind: 'rounding', decimals: 2, mode: 'half-even' }]],
+      ['Round down to the nearest whole dollar', [{ kind: 'rounding', decimals: 0, mode: 'down' }]],
+      ['Never round intermediate values', [{ kind: 'rounding', onlyFinal: true }]],
+      ['Only round the final total.', [{ kind: 'rounding', onlyFinal: true }]],
+    ];
+    for (const [text, expected] of cases) {
+      it(text, () => assert.deepEqual(strip(text), expected));
+    }
   });
 
-  it('reads several rules from one context, one per sentence', () => {
-    const rules = strip('Apply the discount before tax. Quantity is never negative. Round to 2 decimal places.');
-    assert.deepEqual(rules.map((r) => r.kind), ['order', 'bound', 'rounding']);
+  it('reads several rules from one context, one or more per sentence', () => {
+    const rules = strip('Apply the discount before tax. Quantity is never negative.\nRound to 2 decimal places; ratings are between 1 and 5');
+    assert.deepEqual(rules.map((r) => r.kind), ['order', 'bound', 'rounding', 'bound']);
+    assert.deepEqual(strip('- discount before tax\n- quantity at least 1').map((r) => r.kind), ['order', 'bound']);
   });
 
-  it('makes no rule from sentences that state none', () => {
-    assert.deepEqual(strip(''), []);
-    assert.deepEqual(strip('This service computes invoices for the shop.'), []);
-    assert.deepEqual(strip('Log in before checkout.'), [], 'before, but not between two known concepts');
-    assert.deepEqual(strip('Discount codes are case-insensitive.'), []);
+  it('keeps the sentence each rule came from, for messages', () => {
+    const [rule] = parseBusinessContext('Notes first. Apply the discount before tax.');
+    assert.equal(rule?.sentence, 'Apply the discount before tax');
+  });
+
+  describe('makes no rule from sentences that state none', () => {
+    const prose = [
+      '',
+      'This service computes invoices for the shop.',
+      'Log in before checkout.',
+      'Tax must be shown before checkout.',
+      'The discount code must be entered before payment.',
+      'Discount codes are case-insensitive.',
+      'Shipping costs are not discounted.',
+      'Tax is never applied to shipping.',
+      'Prices include VAT.',
+      'Passwords must be at least 8 characters.',
+      'Delivery takes at least 3 days.',
+      'Orders ship in 3-5 days.',
+      'Call 555-1234 for help.',
+      'At most one coupon per order.',
+      'Up to 3 coupons can be combined.',
+      'The discount may not exceed the subtotal.',
+      'Orders over $100 get free shipping.',
+      'Discounts over 50% need manager approval.',
+      'Its value must be positive.',
+      'Quantity must be a whole number.',
+      'The button has rounded corners.',
+      'Round-trip shipping is free.',
+      'Rounding errors must be avoided.',
+      'Orders placed between 9am and 5pm ship the same day.',
+    ];
+    for (const text of prose) {
+      it(JSON.stringify(text), () => assert.deepEqual(strip(text), []));
+    }
   });
 });

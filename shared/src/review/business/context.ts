@@ -1,116 +1,359 @@
 /**
  * Reads business_context (plain English, spec 2.1) into typed rules the code can be checked against: orderings
- * ("apply the discount before tax"), bounds ("quantity is never negative", "at most 100", "between 1 and 10") and
- * rounding ("round to 2 decimal places"). The text is prose, so regular expressions are the right tool here.
+ * ("apply the discount before tax"), bounds ("quantity is never negative", "between 1 and 10") and rounding
+ * ("round to 2 decimal places", "round half up"). The input is prose, so regular expressions over words are the
+ * right tool here; anything not clearly one of these makes no rule (a wrong rule is worse than none).
  */
+import { conceptOfWord, type Concept } from './names';
+import { parseRounding, type RoundingRule } from './context-rounding';
 
-export type Concept = 'discount' | 'tax' | 'shipping' | 'fee' | 'tip' | 'rounding';
+export type { RoundingMode, RoundingRule } from './context-rounding';
 
-export type BusinessRule =
-  | { kind: 'order'; first: Concept; then: Concept; sentence: string }
-  | { kind: 'bound'; subject: string; min?: number; max?: number; sentence: string }
-  | { kind: 'rounding'; decimals: number; sentence: string };
+export type { Concept } from './names';
 
-/** Words that name each concept in prose and in identifiers. */
-export const CONCEPT_WORDS: Readonly<Record<Exclude<Concept, 'rounding'>, readonly string[]>> = {
-  discount: ['discount', 'discounts', 'coupon', 'coupons', 'promo', 'promotion', 'rebate', 'voucher'],
-  tax: ['tax', 'taxes', 'vat', 'gst', 'hst'],
-  shipping: ['shipping', 'delivery', 'freight', 'postage'],
-  fee: ['fee', 'fees', 'surcharge', 'commission'],
-  tip: ['tip', 'tips', 'gratuity'],
-};
-
-const NUMBER_WORDS: Readonly<Record<string, number>> = { zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, ten: 10, hundred: 100 };
-
-function conceptOf(word: string): Exclude<Concept, 'rounding'> | undefined {
-  const lower = word.toLowerCase().replace(/[^a-z]/g, '');
-  return (Object.keys(CONCEPT_WORDS) as Array<Exclude<Concept, 'rounding'>>).find((concept) => CONCEPT_WORDS[concept].includes(lower));
+export interface OrderRule {
+  kind: 'order';
+  first: Concept;
+  then: Concept;
+  sentence: string;
 }
 
-function numberOf(text: string): number | undefined {
-  const cleaned = text.replace(/[,%]/g, '');
-  if (/^-?\d+(\.\d+)?$/.test(cleaned)) return Number(cleaned);
-  return NUMBER_WORDS[cleaned.toLowerCase()];
+export interface BoundRule {
+  kind: 'bound';
+  /** Singular head noun, synonyms normalised: quantity, percentage, rating, age, discount… */
+  subject: string;
+  /** A modifier a generic head needs to mean anything: "discount" of "discount percentage". */
+  qualifier?: string;
+  min?: number;
+  max?: number;
+  minExclusive?: true;
+  maxExclusive?: true;
+  /** The limits are percentages ("at most 100%"). */
+  percent?: true;
+  sentence: string;
 }
 
-const STOP_WORDS = new Set(['the', 'a', 'an', 'each', 'every', 'any', 'order', 'item', 'line', 'must', 'should', 'can', 'cannot', 'is', 'are', 'be', 'always', 'never', 'may', 'not', 'of', 'its', 'their', 'value', 'field']);
-
-/** The subject of a bound: the last content word before the bound phrase ("the item quantity must…" → quantity). */
-function subjectBefore(words: readonly string[]): string | undefined {
-  for (let i = words.length - 1; i >= 0; i--) {
-    const word = words[i]!.toLowerCase().replace(/[^a-z_]/g, '');
-    if (word.length > 1 && !STOP_WORDS.has(word)) return word;
-  }
-  return undefined;
-}
+export type BusinessRule = OrderRule | BoundRule | RoundingRule;
 
 function sentencesOf(text: string): string[] {
-  return text.split(/(?<=[.;!?])\s+|\n+/).map((s) => s.trim().replace(/[.;!?]+$/, '')).filter(Boolean);
+  return text
+    .split(/(?<=[.;!?])\s+|\n+|^\s*[-*•]\s+/m)
+    .map((s) => s.trim().replace(/^[-*•]\s*/, '').replace(/[.;!?]+$/, ''))
+    .filter(Boolean);
 }
 
-function parseOrder(sentence: string): BusinessRule | undefined {
-  const match = /^(.*?)\b(before|after|prior to|following)\b(.*)$/i.exec(sentence);
-  if (!match) return undefined;
-  const beforeWords = match[1]!.split(/\s+/).map(conceptOf).filter((c): c is Exclude<Concept, 'rounding'> => !!c);
-  const afterWords = match[3]!.split(/[\s,]+/).map(conceptOf).filter((c): c is Exclude<Concept, 'rounding'> => !!c);
-  const subject = beforeWords.at(-1);
-  const other = afterWords[0];
-  if (!subject || !other || subject === other) return undefined;
-  const isBefore = /^(before|prior to)$/i.test(match[2]!);
-  return isBefore ? { kind: 'order', first: subject, then: other, sentence } : { kind: 'order', first: other, then: subject, sentence };
+/** Lower-case words; hyphenated compounds split (pre-tax → pre, tax); numbers keep their sign, decimals and %. */
+function tokensOf(text: string): string[] {
+  const normalised = text.toLowerCase().replace(/’/g, "'").replace(/'s\b/g, '').replace(/(\d),(\d{3})/g, '$1$2');
+  return normalised.match(/\$?\d+(?:\.\d+)?\s*[-–]\s*\$?\d+(?:\.\d+)?%?|(?<![a-z0-9])-?\$?\d+(?:\.\d+)?%?|[a-z]+(?:'t)?|[$%:]|[<>≤≥]=?/g) ?? [];
 }
 
-const BOUND_PATTERNS: Array<{ pattern: RegExp; read: (m: RegExpExecArray) => { min?: number; max?: number } | undefined }> = [
-  { pattern: /\b(?:is|are|must be|should be|can be|may be)?\s*(?:never|not|cannot be|can't be|must not be|may not be)\s+(?:be\s+)?negative\b/i, read: () => ({ min: 0 }) },
-  { pattern: /\b(?:must|should)\s+(?:be\s+)?non-?negative\b/i, read: () => ({ min: 0 }) },
-  { pattern: /\b(?:must|should)\s+be\s+positive\b/i, read: () => ({ min: 1 }) },
-  { pattern: /\bbetween\s+(-?[\d.,]+|\w+)\s*%?\s+and\s+(-?[\d.,]+|\w+)/i, read: (m) => {
-    const min = numberOf(m[1]!);
-    const max = numberOf(m[2]!);
-    return min !== undefined && max !== undefined ? { min, max } : undefined;
-  } },
-  { pattern: /\b(?:at most|no more than|cannot exceed|can't exceed|must not exceed|may not exceed|never exceeds?|never more than|up to|maximum of|a maximum of|capped at)\s+(-?[\d.,]+%?|\w+)/i, read: (m) => {
-    const max = numberOf(m[1]!);
-    return max !== undefined ? { max } : undefined;
-  } },
-  { pattern: /\b(?:at least|no less than|no fewer than|minimum of|a minimum of|never less than)\s+(-?[\d.,]+|\w+)/i, read: (m) => {
-    const min = numberOf(m[1]!);
-    return min !== undefined ? { min } : undefined;
-  } },
+const NEGATIONS = new Set(['not', 'never', "can't", 'cannot', "mustn't", "shouldn't", "isn't", "aren't", "don't", "doesn't", 'no']);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Orderings
+
+const pairs = (concepts: readonly Concept[]) => concepts.slice(1).map((then, i) => ({ first: concepts[i]!, then }));
+
+const conceptsIn = (tokens: readonly string[]) => tokens.map(conceptOfWord).filter((c): c is Concept => !!c);
+
+const CONNECTIVES: Readonly<Record<string, 'before' | 'after'>> = { before: 'before', prior: 'before', after: 'after', following: 'after' };
+
+/**
+ * "X … before Y", "Y is applied after X", "After Y, X", "X applies after Y but before Z", with negation ("never apply
+ * the discount after tax").
+ */
+function connectiveOrder(tokens: readonly string[]): Array<{ first: Concept; then: Concept }> {
+  const at = tokens.flatMap((t, i) => (CONNECTIVES[t] && (t !== 'prior' || tokens[i + 1] === 'to') ? [i] : []));
+  if (at.length === 0) return [];
+  const head = tokens.slice(0, at[0]);
+  const segments = at.map((index, k) => ({ word: CONNECTIVES[tokens[index]!]!, concepts: conceptsIn(tokens.slice(index + 1, at[k + 1] ?? tokens.length)) }));
+  let subject = conceptsIn(head).at(-1);
+  if (!subject && at[0] === 0 && segments.length === 1) {
+    // "After tax, add shipping": the connective's object comes first, the subject last.
+    const concepts = segments[0]!.concepts;
+    if (concepts.length < 2) return [];
+    subject = concepts.at(-1)!;
+    segments[0]!.concepts = concepts.slice(0, -1);
+  }
+  if (!subject) return [];
+  const negated = head.some((t) => NEGATIONS.has(t));
+  const orders: Array<{ first: Concept; then: Concept }> = [];
+  for (const { word, concepts } of segments) {
+    const before = (word === 'before') !== negated;
+    for (const other of new Set(concepts)) {
+      if (other !== subject) orders.push(before ? { first: subject, then: other } : { first: other, then: subject });
+    }
+  }
+  return orders;
+}
+
+const PRE = new Set(['pre', 'before', 'ex', 'excl', 'excluding', 'without', 'untaxed', 'net']);
+const POST = new Set(['post', 'after', 'incl', 'including', 'inclusive', 'with', 'plus', 'gross']);
+const PARTICIPLES: Readonly<Record<string, Concept>> = { taxed: 'tax', discounted: 'discount' };
+
+/** "Discounts apply to the pre-tax amount", "tax is charged on the discounted price". */
+function modifierOrder(tokens: readonly string[]): Array<{ first: Concept; then: Concept }> {
+  // "Shipping is not discounted" excludes a concept; it orders nothing.
+  if (tokens.some((t) => NEGATIONS.has(t))) return [];
+  const plain: Concept[] = [];
+  const modified: Array<{ concept: Concept; post: boolean }> = [];
+  tokens.forEach((token, i) => {
+    const participle = PARTICIPLES[token];
+    if (participle) return modified.push({ concept: participle, post: true });
+    const concept = conceptOfWord(token);
+    if (!concept) return;
+    const before = tokens[i - 1] ?? '';
+    const after = tokens[i + 1] ?? '';
+    if (PRE.has(before) || after === 'exclusive' || after === 'free') modified.push({ concept, post: false });
+    else if (POST.has(before) || after === 'inclusive' || after === 'included') modified.push({ concept, post: true });
+    else plain.push(concept);
+  });
+  const subjects = [...new Set(plain)];
+  if (subjects.length !== 1 || modified.length !== 1) return [];
+  const [subject] = subjects as [Concept];
+  const { concept, post } = modified[0]!;
+  if (concept === subject) return [];
+  return [post ? { first: concept, then: subject } : { first: subject, then: concept }];
+}
+
+/** "First the discount, then tax, then shipping", "discount followed by tax". */
+function sequenceOrder(tokens: readonly string[]): Array<{ first: Concept; then: Concept }> {
+  const sequenced = tokens.includes('then') || tokens.join(' ').includes('followed by') || /\bin (this|that|the following) order\b/.test(tokens.join(' '));
+  if (!sequenced) return [];
+  const concepts = conceptsIn(tokens).filter((c, i, all) => all.indexOf(c) === i);
+  return concepts.length >= 2 ? pairs(concepts) : [];
+}
+
+function parseOrders(sentence: string): OrderRule[] {
+  const tokens = tokensOf(sentence);
+  if (conceptsIn(tokens).length < 2 && !tokens.some((t) => t in PARTICIPLES)) return [];
+  for (const reader of [connectiveOrder, sequenceOrder, modifierOrder]) {
+    const found = reader(tokens);
+    if (found.length > 0) return found.map((o) => ({ kind: 'order', ...o, sentence }));
+  }
+  return [];
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Bounds
+
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15,
+  twenty: 20, thirty: 30, forty: 40, fifty: 50, hundred: 100, thousand: 1000,
+};
+
+function numberOf(token: string | undefined): number | undefined {
+  if (token === undefined) return undefined;
+  const cleaned = token.replace(/[$%]/g, '');
+  if (/^-?\d+(\.\d+)?$/.test(cleaned)) return Number(cleaned);
+  return NUMBER_WORDS[cleaned];
+}
+
+type Limit = { min?: number; max?: number; minExclusive?: true; maxExclusive?: true };
+
+/** Phrases before a number; the number follows at `tokens[i + phrase length]`. */
+const LIMIT_PHRASES: ReadonlyArray<{ words: string; limit: (n: number) => Limit; modal?: true }> = [
+  ...['at least', 'no less than', 'no fewer than', 'not less than', 'not below', 'a minimum of', 'minimum of', 'never less than', 'never below',
+    'greater than or equal to', 'more than or equal to', 'larger than or equal to'].map((words) => ({ words, limit: (n: number) => ({ min: n }) })),
+  ...['greater than', 'more than', 'larger than', 'higher than', 'above', 'over'].map((words) => ({ words, limit: (n: number): Limit => ({ min: n, minExclusive: true }), modal: true as const })),
+  ...['at most', 'no more than', 'no greater than', 'not more than', 'not exceed', 'never exceed', 'never exceeds', "can't exceed", 'cannot exceed',
+    "mustn't exceed", "shouldn't exceed", "doesn't exceed", 'up to', 'a maximum of', 'maximum of', 'capped at', 'limited to', 'never more than', 'never above',
+    'less than or equal to', 'smaller than or equal to'].map((words) => ({ words, limit: (n: number) => ({ max: n }) })),
+  ...['less than', 'smaller than', 'lower than', 'fewer than', 'below', 'under'].map((words) => ({ words, limit: (n: number): Limit => ({ max: n, maxExclusive: true }), modal: true as const })),
+  ...['>=', '≥', 'min', 'minimum'].map((words) => ({ words, limit: (n: number) => ({ min: n }) })),
+  ...['<=', '≤', 'max', 'maximum'].map((words) => ({ words, limit: (n: number) => ({ max: n }) })),
+  { words: '>', limit: (n: number): Limit => ({ min: n, minExclusive: true }) },
+  { words: '<', limit: (n: number): Limit => ({ max: n, maxExclusive: true }) },
 ];
 
-function parseBound(sentence: string): BusinessRule | undefined {
-  for (const { pattern, read } of BOUND_PATTERNS) {
-    const match = pattern.exec(sentence);
-    if (!match) continue;
-    const limits = read(match);
-    if (!limits) continue;
-    const before = sentence.slice(0, match.index).split(/\s+/).filter(Boolean);
-    const subject = subjectBefore(before);
-    if (!subject) continue;
-    return { kind: 'bound', subject, ...limits, sentence };
+const MODALS = new Set(['is', 'are', 'be', 'must', 'should', 'always', 'need', 'needs', 'has', 'have', 'can', 'may', 'shall', 'never', 'not']);
+
+const STOP = new Set([
+  'the', 'a', 'an', 'each', 'every', 'any', 'all', 'its', 'their', 'our', 'your', 'this', 'that', 'these', 'those', 'per', 'of', 'for', 'in', 'on',
+  'must', 'should', 'can', 'cannot', 'may', 'shall', 'will', 'is', 'are', 'be', 'been', 'being', 'always', 'never', 'not', 'no', 'and', 'or',
+  'to', 'has', 'have', 'needs', 'need', 'it', 'they', 'field', 'given', 'allowed', 'set', 'kept', 'stay', 'stays', 'remain',
+  'remains', 'only', 'also', 'both', 'either', 'then', 'than', "can't", "mustn't", "shouldn't", "isn't", "aren't", 'ever', 'strictly', 'which',
+  'so', 'range', 'ranges', 'lie', 'lies', 'fall', 'falls', 'within', 'from', 'limit', 'limits', 'limited', 'number', 'level', 'levels', 'go', 'goes',
+  'become', 'becomes', 'drop', 'drops', 'get', 'gets', 'whole', 'integer',
+]);
+
+/** Heads too generic to match code on their own: "discount percentage" keeps "discount" as qualifier. */
+const GENERIC_HEADS = new Set(['percentage', 'rate', 'amount', 'price', 'total', 'fee', 'count', 'score', 'value', 'size', 'cost']);
+
+const SYNONYMS: Readonly<Record<string, string>> = { qty: 'quantity', quantities: 'quantity', percent: 'percentage', pct: 'percentage', percentages: 'percentage' };
+
+export function normalise(word: string): string {
+  const singular = word.length > 3 && word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us') ? (word.endsWith('ies') ? `${word.slice(0, -3)}y` : word.slice(0, -1)) : word;
+  return SYNONYMS[word] ?? SYNONYMS[singular] ?? singular;
+}
+
+/** Counted nouns after a number ("at most 10 items") that name a quantity; other counted nouns make no rule. */
+const QUANTITY_UNITS = new Set(['item', 'items', 'unit', 'units', 'piece', 'pieces', 'product', 'products', 'article', 'articles']);
+const NEUTRAL_UNITS = new Set(['%', 'percent', 'dollar', 'dollars', 'euro', 'euros', 'usd', 'eur', 'gbp', 'pound', 'pounds', 'and', 'or', 'inclusive', 'exclusive', 'per', 'in', 'at', 'for', 'on', 'of', 'star', 'stars', 'point', 'points']);
+
+const COPULAS = new Set(['is', 'are', 'must', 'should', 'can', 'cannot', "can't", 'may', 'will', 'shall', 'be', 'has', 'have', 'needs', 'need', "mustn't", "shouldn't", "isn't", "aren't"]);
+
+/** The subject of a limit: the noun phrase before the verb ("the quantity of an order line is…" → quantity). */
+function subjectOf(tokens: readonly string[]): { subject: string; qualifier?: string } | undefined {
+  let words = tokens.filter((t) => !/\d/.test(t));
+  const verb = words.findIndex((w) => COPULAS.has(w));
+  if (verb > 0 && words.slice(0, verb).some((w) => !STOP.has(w))) words = words.slice(0, verb);
+  const of = words.lastIndexOf('of');
+  if (of > 0) {
+    const head = words.slice(0, of).filter((w) => !STOP.has(w)).at(-1);
+    const counted = words.slice(of + 1).filter((w) => !STOP.has(w));
+    if ((head === undefined || head === 'number' || head === 'count') && counted.some((w) => QUANTITY_UNITS.has(w))) return { subject: 'quantity' };
+    // "the value of a voucher": a generic head takes its qualifier from the "of" phrase.
+    const owner = counted.filter((w) => /^[a-z]{2,}$/.test(w)).map(normalise).at(-1);
+    if (head && GENERIC_HEADS.has(normalise(head)) && owner) return { subject: normalise(head), qualifier: owner };
+    if (head) words = words.slice(0, of);
   }
+  const content = words.filter((w) => !STOP.has(w) && /^[a-z]{2,}$/.test(w)).map(normalise);
+  const subject = content.at(-1);
+  if (!subject) return undefined;
+  const qualifier = GENERIC_HEADS.has(subject) ? content.at(-2) : undefined;
+  // "Its value must be positive": nothing in code to match.
+  if (subject === 'value' && !qualifier) return undefined;
+  return qualifier ? { subject, qualifier } : { subject };
+}
+
+interface LimitMatch extends Limit {
+  start: number;
+  end: number;
+  percent: boolean;
+  /** The limit names its own subject: "at most 10 items" (quantity), "at least 18 years old" (age). */
+  subject?: string;
+  qualifier?: string;
+}
+
+/** "The maximum discount is 30%", "minimum order value: $10". */
+function headedLimitAt(tokens: readonly string[], i: number): LimitMatch | undefined {
+  const kind = tokens[i] === 'maximum' || tokens[i] === 'max' ? 'max' : tokens[i] === 'minimum' || tokens[i] === 'min' ? 'min' : undefined;
+  if (!kind || numberOf(tokens[i + 1]) !== undefined) return undefined;
+  const verb = tokens.findIndex((t, k) => k > i + 1 && k <= i + 5 && (t === 'is' || t === 'are' || t === ':' || t === 'of'));
+  const value = verb > 0 ? numberOf(tokens[verb + 1]) : undefined;
+  if (value === undefined) return undefined;
+  const unit = unitAfter(tokens, verb + 1);
+  const named = subjectOf(tokens.slice(i + 1, verb));
+  if (!named || unit === 'counted') return undefined;
+  return { start: i, end: verb + 2, ...(kind === 'max' ? { max: value } : { min: value }), percent: unit === 'percent', ...named };
+}
+
+/** What follows a number: a percent sign, a neutral unit, a quantity unit, or a counted noun (then no rule). */
+function unitAfter(tokens: readonly string[], i: number): 'percent' | 'quantity' | 'age' | 'neutral' | 'counted' {
+  const number = tokens[i] ?? '';
+  const next = tokens[i + 1];
+  if (number.endsWith('%') || next === '%' || next === 'percent') return 'percent';
+  if (next === undefined || NEUTRAL_UNITS.has(next) || /^-?\$?\d/.test(next)) return 'neutral';
+  if (QUANTITY_UNITS.has(next)) return 'quantity';
+  if ((next === 'years' || next === 'year') && (tokens[i + 2] === 'old' || tokens[i + 2] === 'of')) return 'age';
+  return 'counted';
+}
+
+function limitsIn(tokens: readonly string[]): LimitMatch[] {
+  const found: LimitMatch[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const range = rangeAt(tokens, i) ?? headedLimitAt(tokens, i);
+    if (range) {
+      found.push(range);
+      i = range.end - 1;
+      continue;
+    }
+    for (const phrase of LIMIT_PHRASES) {
+      const words = phrase.words.split(' ');
+      if (!words.every((w, k) => tokens[i + k] === w)) continue;
+      const at = i + words.length;
+      const value = numberOf(tokens[at]);
+      if (value === undefined || (phrase.modal && !MODALS.has(tokens[i - 1] ?? ''))) continue;
+      const unit = unitAfter(tokens, at);
+      if (unit === 'counted') break;
+      const subject = unit === 'quantity' ? 'quantity' : unit === 'age' ? 'age' : undefined;
+      found.push({ start: i, end: at + 1, ...phrase.limit(value), percent: unit === 'percent', ...(subject ? { subject } : {}) });
+      i = at;
+      break;
+    }
+  }
+  return found;
+}
+
+/** "between 1 and 10", "from 0% to 100%". */
+function rangeAt(tokens: readonly string[], i: number): LimitMatch | undefined {
+  const hyphenated = /^\$?(\d+(?:\.\d+)?)\s*[-–]\s*\$?(\d+(?:\.\d+)?)(%?)$/.exec(tokens[i] ?? '');
+  if (hyphenated) {
+    // "Ratings: 1-5 stars", "is 1–10": only after a colon or a verb, so phone numbers and dates stay prose.
+    const previous = tokens[i - 1] ?? '';
+    const min = Number(hyphenated[1]);
+    const max = Number(hyphenated[2]);
+    const unit = unitAfter(tokens, i);
+    if ((previous !== ':' && !MODALS.has(previous)) || min > max || unit === 'counted') return undefined;
+    const subject = unit === 'quantity' ? 'quantity' : undefined;
+    return { start: i, end: i + 1, min, max, percent: hyphenated[3] === '%' || unit === 'percent', ...(subject ? { subject } : {}) };
+  }
+  if (tokens[i] !== 'between' && tokens[i] !== 'from') return undefined;
+  const min = numberOf(tokens[i + 1]);
+  const joiner = tokens[i + 2] === '%' || tokens[i + 2] === 'percent' ? i + 3 : i + 2;
+  const max = numberOf(tokens[joiner + 1]);
+  const isRange = tokens[joiner] === 'and' || (tokens[i] === 'from' && tokens[joiner] === 'to');
+  if (min === undefined || max === undefined || !isRange || min > max) return undefined;
+  const unit = unitAfter(tokens, joiner + 1);
+  if (unit === 'counted') return undefined;
+  const percent = unit === 'percent' || tokens[i + 1]!.endsWith('%') || joiner === i + 3;
+  const subject = unit === 'quantity' ? 'quantity' : unit === 'age' ? 'age' : undefined;
+  return { start: i, end: joiner + 2, min, max, percent, ...(subject ? { subject } : {}) };
+}
+
+/** "never negative", "non-negative", "positive", "zero or more": sign limits without a number. */
+function signLimit(tokens: readonly string[]): (Limit & { index: number }) | undefined {
+  const i = tokens.findIndex((t) => t === 'negative' || t === 'nonnegative' || t === 'positive');
+  if (i < 0) return undefined;
+  const before = tokens.slice(Math.max(0, i - 5), i);
+  const zeroFirst = (tokens[i - 2] === 'zero' || tokens[i - 2] === '0') && tokens[i - 1] === 'or';
+  const zeroToo = zeroFirst || (tokens[i + 1] === 'or' && (tokens[i + 2] === 'zero' || tokens[i + 2] === '0'));
+  if (tokens[i] === 'negative' && tokens[i - 1] === 'non') return { min: 0, index: i - 1 };
+  if (tokens[i] === 'nonnegative') return { min: 0, index: i };
+  if (tokens[i] === 'negative' && before.some((t) => NEGATIONS.has(t))) return zeroToo ? { min: 0, minExclusive: true, index: zeroFirst ? i - 2 : i } : { min: 0, index: i };
+  if (tokens[i] === 'positive' && before.some((t) => MODALS.has(t)) && !before.some((t) => NEGATIONS.has(t))) return { min: 0, minExclusive: true, index: i };
   return undefined;
 }
 
-function parseRounding(sentence: string): BusinessRule | undefined {
-  if (!/\bround/i.test(sentence)) return undefined;
-  const decimals = /\b(\d+|zero|one|two|three|four)\s+decimal(?:\s+places?|s)?\b/i.exec(sentence);
-  if (decimals) {
-    const value = numberOf(decimals[1]!);
-    if (value !== undefined) return { kind: 'rounding', decimals: value, sentence };
+function parseBounds(sentence: string): BoundRule[] {
+  const tokens = tokensOf(sentence);
+  const limits = limitsIn(tokens);
+  const sign = signLimit(tokens);
+  if (sign && !limits.some((l) => l.start <= sign.index && sign.index < l.end)) {
+    const { index, ...limit } = sign;
+    limits.push({ ...limit, start: index, end: index + 1, percent: false });
+    limits.sort((a, b) => a.start - b.start);
   }
-  if (/\bnearest\s+(cent|penny)\b/i.test(sentence)) return { kind: 'rounding', decimals: 2, sentence };
-  if (/\b(whole|nearest)\s+(number|integer|dollar|euro|unit)\b/i.test(sentence)) return { kind: 'rounding', decimals: 0, sentence };
-  return undefined;
+  const rules: BoundRule[] = [];
+  let previous: BoundRule | undefined;
+  let from = 0;
+  for (const { start, end, percent, subject, qualifier, ...limit } of limits) {
+    const named = subject ? { subject, ...(qualifier ? { qualifier } : {}) } : subjectOf(tokens.slice(from, start));
+    from = end;
+    if (!named) {
+      // "at least 1 and at most 99": a second limit of the same subject.
+      if (previous) Object.assign(previous, limit, percent ? { percent: true } : {});
+      continue;
+    }
+    const rule: BoundRule = { kind: 'bound', ...named, ...limit, ...(percent ? { percent: true as const } : {}), sentence };
+    rules.push(rule);
+    previous = rule;
+  }
+  return rules.filter((r) => r.min === undefined || r.max === undefined || r.min <= r.max);
 }
 
 export function parseBusinessContext(text: string | undefined): BusinessRule[] {
   if (!text) return [];
   const rules: BusinessRule[] = [];
   for (const sentence of sentencesOf(text)) {
-    const rule = parseRounding(sentence) ?? parseOrder(sentence) ?? parseBound(sentence);
-    if (rule) rules.push(rule);
+    const rounding = parseRounding(sentence);
+    if (rounding) {
+      rules.push(rounding);
+      continue;
+    }
+    rules.push(...parseOrders(sentence), ...parseBounds(sentence));
   }
   return rules;
 }
