@@ -1,11 +1,89 @@
 /** performance rules for JavaScript and TypeScript. */
-import type { Rule } from '../rule';
-import { namedChildrenOf } from '../syntax';
-import { enclosingFunction, isAsyncFunction, isInLoop } from './context';
+import type { FixPlan, Node, Rule, RuleMatch } from '../rule';
+import { descendantsOf, namedChildrenOf } from '../syntax';
+import { calleeModule, enclosingFunction, enclosingLoop, FUNCTION_TYPES, isAsyncFunction, isInLoop } from './context';
+import { definitionOf } from './flow';
 
 const JS = ['javascript', 'typescript'] as const;
 
-const DATA_ACCESS = '"query" "find" "findOne" "findById" "findUnique" "findFirst" "findMany" "findAll" "findByPk" "execute" "count" "aggregate" "select"';
+const DATA_ACCESS = '"query" "find" "findOne" "findOneBy" "findBy" "findById" "findByPk" "findUnique" "findFirst" "findMany" "findAll" "execute" "count" "aggregate" "select" "get"';
+/** HTTP clients: `await axios.get(…)` in a loop is a request per item, but not a database query. */
+const HTTP_CLIENTS = /^(axios|got|http|https|superagent|needle|ky|request|fetch|api|apiClient|httpClient|http\.\w+)$/;
+
+/** fs functions whose promise form takes the same arguments, so `fs.xSync(…)` → `await fs.promises.x(…)`. */
+const PROMISE_TWINS = /^(readFile|writeFile|appendFile|readdir|stat|lstat|mkdir|rm|unlink|copyFile|rename|access|realpath|rmdir|chmod)Sync$/;
+
+function isRequestHandler(fn: Node): boolean {
+  const parameters = fn.childForFieldName('parameters');
+  return !!parameters && /^\(\s*(req|request)\b[^,]*,\s*(res|response|reply)\b/.test(parameters.text);
+}
+
+function promiseTwinFix(m: RuleMatch): FixPlan | undefined {
+  const callee = m.captures.callee!;
+  const name = m.captures.fn!.text;
+  if (callee.type !== 'member_expression' || !PROMISE_TWINS.test(name) || !isAsyncFunction(enclosingFunction(m.target))) return undefined;
+  const binding = calleeModule(m.file, callee);
+  if (binding?.module !== 'fs' || binding.imported !== '*') return undefined;
+  const object = callee.childForFieldName('object')!;
+  const call = `await ${object.text}.promises.${name.slice(0, -'Sync'.length)}${m.target.childForFieldName('arguments')!.text}`;
+  // `fs.readFileSync(f).toString()` needs the awaited value, not the promise, before the member access.
+  const parent = m.target.parent;
+  const wrap = !!parent && ['member_expression', 'subscript_expression', 'call_expression', 'binary_expression', 'unary_expression', 'await_expression'].includes(parent.type);
+  return { description: 'Use the promise API', edits: [{ start: m.target.startIndex, end: m.target.endIndex, text: wrap ? `(${call})` : call }] };
+}
+
+/** Variables a loop (or iterating callback) binds per item. */
+function loopVariables(loop: Node): string[] {
+  const bound = loop.type === 'for_in_statement'
+    ? loop.childForFieldName('left')
+    : FUNCTION_TYPES.includes(loop.type)
+      ? (loop.childForFieldName('parameters') ?? loop.childForFieldName('parameter'))
+      : null;
+  if (!bound) return [];
+  return bound.type === 'identifier' ? [bound.text] : descendantsOf(bound, ['identifier', 'shorthand_property_identifier_pattern']).map((n) => n.text);
+}
+
+/** Names that read as collections; a singular noun ending in s (status, address) is a value, not an array. */
+const COLLECTION_NAME = /(s|list|array|items|ids|values|entries|rows|records|keys|set)$/i;
+const SINGULAR_IN_S = new Set(['status', 'address', 'class', 'alias', 'process', 'access', 'success', 'progress', 'bonus', 'canvas', 'focus', 'radius', 'basis', 'analysis', 'axis', 'news', 'previous', 'options', 'settings', 'headers', 'params', 'props', 'args', 'css', 'this']);
+
+function looksLikeCollection(name: string): boolean {
+  const lastWord = name.split(/_|(?=[A-Z])/).pop()!.toLowerCase();
+  return COLLECTION_NAME.test(name) && !SINGULAR_IN_S.has(lastWord);
+}
+
+/** A query that reads a whole table or collection: no filter and no limit, ORM or SQL. */
+function isUnboundedRead(m: RuleMatch): boolean {
+  const method = m.captures.method!.text;
+  const args = namedChildrenOf(m.captures.args!);
+  const options = args[0];
+  const keys = options?.type === 'object' ? namedChildrenOf(options).map((p) => (p.type === 'spread_element' ? '...' : (p.childForFieldName('key')?.text ?? p.text))) : undefined;
+  switch (method) {
+    case 'find':
+      // Mongoose/Mongo: find() or find({}) with no .limit() chained.
+      return (args.length === 0 || (keys !== undefined && keys.length === 0)) && !chainBounds(m.target);
+    case 'findMany':
+      return args.length === 0 || (keys !== undefined && !keys.some((k) => ['take', 'where', '...'].includes(k)));
+    case 'findAll':
+      return args.length === 0 || (keys !== undefined && !keys.some((k) => ['limit', 'where', '...'].includes(k)));
+    default: {
+      if (options?.type !== 'string' && !(options?.type === 'template_string' && namedChildrenOf(options).every((c) => c.type === 'string_fragment'))) return false;
+      const sql = options.text.slice(1, -1);
+      // Placeholders mean values are passed, hence a filter; aggregates without GROUP BY return one row.
+      return /^\s*select\b[\s\S]*\bfrom\b/i.test(sql) && !/\b(where|limit|top|fetch\s+first|offset)\b|\?|\$\d/i.test(sql)
+        && !(/^\s*select\s+(count|sum|avg|min|max)\s*\(/i.test(sql) && !/\bgroup\s+by\b/i.test(sql));
+    }
+  }
+}
+
+/** `.limit(n)` (or a streaming cursor) chained after the call bounds what it loads. */
+function chainBounds(call: Node): boolean {
+  for (let current = call.parent; current?.type === 'member_expression'; current = current.parent?.parent ?? null) {
+    if (/^(limit|cursor|stream|countDocuments|count|next|estimatedDocumentCount)$/.test(current.childForFieldName('property')?.text ?? '')) return true;
+    if (current.parent?.type !== 'call_expression') return false;
+  }
+  return false;
+}
 
 export const rules: Rule[] = [
   {
@@ -14,8 +92,8 @@ export const rules: Rule[] = [
     title: 'Database query inside a loop (N+1)',
     description: 'One query per iteration multiplies round trips with the data size; it is the classic N+1 pattern that slows pages down as data grows.',
     suggestion: 'Fetch everything in one query (WHERE id IN (…), a join, or the ORM\'s include/populate) before the loop and look items up in a Map.',
-    query: `(await_expression (call_expression function: (member_expression property: (property_identifier) @method (#any-of? @method ${DATA_ACCESS})))) @target`,
-    where: (m) => isInLoop(m.target),
+    query: `(await_expression (call_expression function: (member_expression object: (_) @receiver property: (property_identifier) @method (#any-of? @method ${DATA_ACCESS})))) @target`,
+    where: (m) => !(m.captures.method!.text === 'get' && HTTP_CLIENTS.test(m.captures.receiver!.text)) && isInLoop(m.target),
   },
   {
     id: 'javascript.performance.sync-io-in-async',
@@ -23,27 +101,54 @@ export const rules: Rule[] = [
     title: 'Blocking I/O inside async code',
     description: 'A *Sync call blocks the event loop: while it runs, the server answers no other request.',
     suggestion: 'Use the promise API (await fs.promises.readFile(…)) or move the work to start-up.',
-    query: `(call_expression function: [(identifier) @fn (member_expression property: (property_identifier) @fn)] (#match? @fn "^(readFile|writeFile|appendFile|readdir|stat|lstat|exists|mkdir|rm|unlink|copyFile|rename|exec|execFile|spawn)Sync$")) @target`,
+    query: `(call_expression function: [(identifier) @fn (member_expression property: (property_identifier) @fn)] @callee (#match? @fn "^(readFile|writeFile|appendFile|readdir|stat|lstat|exists|mkdir|rm|rmdir|unlink|copyFile|rename|access|realpath|chmod|exec|execFile|spawn)Sync$")) @target`,
     where: (m) => {
       const fn = enclosingFunction(m.target);
-      if (!fn) return false;
-      if (isAsyncFunction(fn)) return true;
-      const parameters = fn.childForFieldName('parameters');
-      return !!parameters && /^\(\s*req\b.*\bres\b/.test(parameters.text);
+      return !!fn && (isAsyncFunction(fn) || isRequestHandler(fn));
     },
+    fix: promiseTwinFix,
   },
   {
     id: 'javascript.performance.quadratic-lookup',
     specialist: 'performance', severity: 'low', languages: JS,
     title: 'Linear search inside a loop',
-    description: 'includes/indexOf/find on an array inside a loop makes the work grow with the product of both sizes (quadratic).',
-    suggestion: 'Build a Set or Map once before the loop and use has/get inside it.',
-    query: `(call_expression function: (member_expression object: (identifier) @collection property: (property_identifier) @method (#any-of? @method "includes" "indexOf" "find" "findIndex" "lastIndexOf"))) @target`,
+    description: 'includes/indexOf/find/filter on an array inside a loop over another collection makes the work grow with the product of both sizes (quadratic).',
+    suggestion: 'Build a Set or Map (or group the items by key) once before the loop and use has/get inside it.',
+    query: `(call_expression
+      function: (member_expression object: [(identifier) (member_expression)] @collection property: (property_identifier) @method (#any-of? @method "includes" "indexOf" "lastIndexOf" "find" "findIndex" "filter" "some"))
+      arguments: (arguments . (_) @arg)) @target`,
     where: (m) => {
-      if (!isInLoop(m.target)) return false;
-      // A string's includes is not a collection search; ask for names that look like collections.
-      return /(s|list|array|items|ids|values|entries|rows|records|keys)$/i.test(m.captures.collection!.text);
+      const collection = m.captures.collection!;
+      const name = collection.type === 'identifier' ? collection.text : (collection.childForFieldName('property')?.text ?? '');
+      // A string's includes is not a collection search: ask for names that look like collections.
+      if (!looksLikeCollection(name) || ['string', 'number', 'template_string'].includes(m.captures.arg!.type)) return false;
+      // A constant list (`const TYPES = ['a', 'b']`) is small and fixed: searching it is not quadratic.
+      if (/^[A-Z][A-Z0-9_]*$/.test(name)) return false;
+      const loop = enclosingLoop(m.target);
+      if (!loop) return false;
+      if (collection.type === 'identifier') {
+        const definition = definitionOf(m.file, collection);
+        if (definition?.type === 'array' && namedChildrenOf(definition).every((item) => ['string', 'number'].includes(item.type))) return false;
+      }
+      // A collection that belongs to the current item (`order.lines.find(…)`) is not searched once per outer item.
+      const root = collection.text.split(/[.[]/)[0]!;
+      return !loopVariables(loop).includes(root);
     },
+  },
+  {
+    id: 'javascript.performance.unbounded-query',
+    specialist: 'performance', severity: 'medium', languages: JS, outOfScope: true,
+    title: 'Query reads a whole table without a limit',
+    description: 'A query with neither a filter nor a limit loads every row into memory; it works on test data and slows down or exhausts memory as the table grows.',
+    suggestion: 'Paginate (take/limit with a cursor or offset), filter to what the caller needs, or stream the rows.',
+    query: `
+      (call_expression
+        function: (member_expression property: (property_identifier) @method (#any-of? @method "find" "findMany" "findAll"))
+        arguments: (arguments) @args) @target
+      (call_expression
+        function: (member_expression property: (property_identifier) @method (#any-of? @method "query" "execute" "all"))
+        arguments: (arguments . [(string) (template_string)] .) @args) @target`,
+    where: isUnboundedRead,
   },
   {
     id: 'javascript.performance.json-deep-clone',
@@ -70,7 +175,13 @@ export const rules: Rule[] = [
     where: (m) => {
       const accumulator = m.captures.acc!.text.split(':')[0]!.trim();
       const body = m.captures.body!;
-      const returned = body.type === 'parenthesized_expression' ? namedChildrenOf(body)[0] : body;
+      let returned: Node | undefined = body.type === 'parenthesized_expression' ? namedChildrenOf(body)[0] : body;
+      // A block body: the object or array its last return statement builds.
+      if (returned?.type === 'statement_block') {
+        const last = namedChildrenOf(returned).filter((s) => s.type === 'return_statement').pop();
+        returned = last ? namedChildrenOf(last)[0] : undefined;
+        if (returned?.type === 'parenthesized_expression') returned = namedChildrenOf(returned)[0];
+      }
       if (!returned || (returned.type !== 'object' && returned.type !== 'array')) return false;
       return namedChildrenOf(returned).some((child) => child.type === 'spread_element' && child.text === `...${accumulator}`);
     },

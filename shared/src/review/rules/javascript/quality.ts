@@ -2,7 +2,8 @@
 import { functionShapeRules, type FunctionSyntax } from '../function-metrics';
 import type { Rule } from '../rule';
 import { deleteStatementLine, previousStatement } from '../syntax';
-import { FUNCTION_TYPES } from './context';
+import { enclosingFunction, FUNCTION_TYPES } from './context';
+import { canBecomeLet } from './scope';
 
 const JS = ['javascript', 'typescript'] as const;
 
@@ -23,6 +24,17 @@ export const rules: Rule[] = [
     description: 'console.log/debug/trace calls left from debugging clutter logs and can leak data in production.',
     suggestion: 'Remove the call, or log through the application\'s logger at an appropriate level.',
     query: `(expression_statement (call_expression function: (member_expression object: (identifier) @console (#eq? @console "console") property: (property_identifier) @method (#any-of? @method "log" "debug" "trace" "dir")))) @target`,
+    where: (m) => {
+      // A command-line script (#!) writes its output with console.log; an eslint-disable comment says it is meant.
+      if (m.file.code.startsWith('#!')) return false;
+      const lineStart = m.file.code.lastIndexOf('\n', m.target.startIndex - 1);
+      const previousLine = m.file.code.slice(m.file.code.lastIndexOf('\n', lineStart - 1) + 1, Math.max(lineStart, 0));
+      if (/eslint-disable-next-line\b.*\bno-console\b/.test(previousLine)) return false;
+      // Inside a logging helper, console is the destination, not leftover debugging.
+      const fn = enclosingFunction(m.target);
+      const name = fn?.childForFieldName('name')?.text ?? (fn?.parent?.type === 'variable_declarator' ? fn.parent.childForFieldName('name')?.text : undefined);
+      return !name || !/(^|[a-z_])(log|logger|debug|trace|print|output|report|write)/i.test(name);
+    },
     fix: (m) => deleteStatementLine(m.file.code, m.target, 'Remove the debug output'),
   },
   {
@@ -50,8 +62,10 @@ export const rules: Rule[] = [
     title: 'var declaration',
     description: 'var is function-scoped and hoisted, which leaks variables out of blocks and invites use-before-assignment bugs.',
     suggestion: 'Use const for values that are not reassigned, let otherwise.',
-    query: '(variable_declaration "var" @keyword) @target',
-    fix: (m) => ({ description: 'Use let', edits: [{ start: m.captures.keyword!.startIndex, end: m.captures.keyword!.endIndex, text: 'let' }] }),
+    query: '[(variable_declaration "var" @keyword) (for_in_statement kind: "var" @keyword)] @target',
+    fix: (m) => canBecomeLet(m.file, m.target)
+      ? { description: 'Use let', edits: [{ start: m.captures.keyword!.startIndex, end: m.captures.keyword!.endIndex, text: 'let' }] }
+      : undefined,
   },
   {
     id: 'javascript.quality.nested-ternary',
@@ -59,7 +73,13 @@ export const rules: Rule[] = [
     title: 'Nested conditional expression',
     description: 'A ternary inside a ternary is hard to read and easy to get wrong.',
     suggestion: 'Use if/else statements, a switch, or a lookup table.',
-    query: `[(ternary_expression consequence: (ternary_expression)) (ternary_expression alternative: (ternary_expression))] @target`,
-    where: (m) => m.target.parent?.type !== 'ternary_expression',
+    query: `[
+      (ternary_expression consequence: [(ternary_expression) (parenthesized_expression (ternary_expression))])
+      (ternary_expression alternative: [(ternary_expression) (parenthesized_expression (ternary_expression))])] @target`,
+    // Reported once, at the outermost conditional.
+    where: (m) => {
+      const parent = m.target.parent?.type === 'parenthesized_expression' ? m.target.parent.parent : m.target.parent;
+      return parent?.type !== 'ternary_expression';
+    },
   },
 ];

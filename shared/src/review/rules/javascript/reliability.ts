@@ -1,7 +1,9 @@
 /** reliability rules for JavaScript and TypeScript. */
 import type { Rule } from '../rule';
-import { namedChildrenOf } from '../syntax';
-import { asyncFunctionNames, enclosingFunction, isAsyncFunction } from './context';
+import { childrenOf, namedChildrenOf } from '../syntax';
+import { enclosingFunction, isAsyncFunction } from './context';
+import { carriesExternalInput } from './flow';
+import { alwaysMatches, isGuardedByTry, isNaNLiteral, returnsPromise } from './promises';
 
 const JS = ['javascript', 'typescript'] as const;
 
@@ -21,10 +23,12 @@ export const rules: Rule[] = [
     id: 'javascript.reliability.missing-await',
     specialist: 'reliability', severity: 'high', languages: JS,
     title: 'Async call not awaited',
-    description: 'The promise returned by this async function is dropped: its errors become unhandled rejections and the code after it runs before it finishes.',
+    description: 'The promise returned by this async call is dropped: its errors become unhandled rejections and the code after it runs before it finishes.',
     suggestion: 'await the call (or return it); if it must run in the background, attach .catch() to handle its failure.',
-    query: `(expression_statement (call_expression function: [(identifier) @name (member_expression object: (this) property: (property_identifier) @name)]) @call) @target`,
-    where: (m) => asyncFunctionNames(m.file).has(m.captures.name!.text) && isAsyncFunction(enclosingFunction(m.target)),
+    query: `
+      (expression_statement (call_expression function: (identifier) @name) @call) @target
+      (expression_statement (call_expression function: (member_expression object: (_) @object property: (property_identifier) @name)) @call) @target`,
+    where: (m) => returnsPromise(m.file, m.captures.name!.text, m.captures.object) && isAsyncFunction(enclosingFunction(m.target)),
     fix: (m) => ({ description: 'Await the call', edits: [{ start: m.captures.call!.startIndex, end: m.captures.call!.startIndex, text: 'await ' }] }),
   },
   {
@@ -52,9 +56,9 @@ export const rules: Rule[] = [
     description: 'NaN is not equal to anything, itself included, so this check never detects NaN.',
     suggestion: 'Use Number.isNaN(value).',
     query: `(binary_expression left: (_) @left operator: ["==" "===" "!=" "!=="] @op right: (_) @right) @target`,
-    where: (m) => m.captures.left!.text === 'NaN' || m.captures.right!.text === 'NaN',
+    where: (m) => isNaNLiteral(m.captures.left!) || isNaNLiteral(m.captures.right!),
     fix: (m) => {
-      const value = m.captures.left!.text === 'NaN' ? m.captures.right! : m.captures.left!;
+      const value = isNaNLiteral(m.captures.left!) ? m.captures.right! : m.captures.left!;
       const negated = m.captures.op!.text.startsWith('!');
       return { description: 'Use Number.isNaN', edits: [{ start: m.target.startIndex, end: m.target.endIndex, text: `${negated ? '!' : ''}Number.isNaN(${value.text})` }] };
     },
@@ -66,6 +70,7 @@ export const rules: Rule[] = [
     description: 'Without a radix, parseInt guesses the base from the text ("0x1f" is read as hexadecimal), which surprises with user input.',
     suggestion: 'Pass the radix: parseInt(text, 10), or use Number(text).',
     query: `(call_expression function: [(identifier) @fn (member_expression object: (identifier) @ns (#eq? @ns "Number") property: (property_identifier) @fn)] (#eq? @fn "parseInt") arguments: (arguments . (_) @arg .) @args) @target`,
+    where: (m) => m.captures.arg!.type !== 'spread_element',
     fix: (m) => ({ description: 'Parse as decimal', edits: [{ start: m.captures.arg!.endIndex, end: m.captures.arg!.endIndex, text: ', 10' }] }),
   },
   {
@@ -73,9 +78,10 @@ export const rules: Rule[] = [
     specialist: 'reliability', severity: 'low', languages: JS,
     title: 'Loose equality (== / !=)',
     description: '== converts types before comparing ("0" == 0, [] == false), which hides bugs; comparisons should say exactly what they mean.',
-    suggestion: 'Use === and !== (x == null remains a deliberate idiom for null-or-undefined and is not flagged).',
+    suggestion: 'Use === and !== (x == null remains the idiom for null-or-undefined and is not flagged).',
     query: `(binary_expression left: (_) @left operator: ["==" "!="] @op right: (_) @right) @target`,
-    where: (m) => ![m.captures.left!.type, m.captures.right!.type].includes('null') && m.captures.left!.text !== 'NaN' && m.captures.right!.text !== 'NaN',
+    // `x == null` (and `x == undefined`) is the deliberate null-or-undefined test; NaN has its own rule.
+    where: (m) => ![m.captures.left!, m.captures.right!].some((side) => side.type === 'null' || side.type === 'undefined' || isNaNLiteral(side)),
     fix: (m) => ({ description: 'Use strict equality', edits: [{ start: m.captures.op!.startIndex, end: m.captures.op!.endIndex, text: `${m.captures.op!.text}=` }] }),
   },
   {
@@ -86,5 +92,43 @@ export const rules: Rule[] = [
     suggestion: 'Add .catch(handler), pass a rejection handler to .then, or await the chain inside try/catch.',
     query: `(expression_statement (call_expression function: (member_expression property: (property_identifier) @method (#eq? @method "then")) arguments: (arguments) @args) @target)`,
     where: (m) => namedChildrenOf(m.captures.args!).length < 2,
+  },
+  {
+    id: 'javascript.reliability.unguarded-json-parse',
+    specialist: 'reliability', severity: 'medium', languages: JS,
+    title: 'JSON.parse of outside input without error handling',
+    description: 'JSON.parse throws on malformed text; input from a request, an event or browser storage is not guaranteed to be valid JSON, so one bad value crashes the handler or the page.',
+    suggestion: 'Parse inside try/catch and answer malformed input with a clear error (e.g. HTTP 400), or validate the text first.',
+    query: `(call_expression
+      function: (member_expression object: (identifier) @json (#eq? @json "JSON") property: (property_identifier) @parse (#eq? @parse "parse"))
+      arguments: (arguments . (_) @arg)) @target`,
+    where: (m) => !isGuardedByTry(m.target) && carriesExternalInput(m.file, m.captures.arg!),
+  },
+  {
+    id: 'javascript.reliability.unchecked-lookup-result',
+    specialist: 'reliability', severity: 'medium', languages: JS,
+    title: 'Result of find/match used without a check',
+    description: 'find() returns undefined and match()/exec() return null when nothing matches; reading a property of the result right away throws a TypeError in that case.',
+    suggestion: 'Check the result before using it (if (!item) …), use optional chaining (?.) with a fallback, or assert why a match is guaranteed.',
+    query: `
+      (member_expression object: (call_expression function: (member_expression object: (_) @receiver property: (property_identifier) @method (#any-of? @method "find" "findLast" "match" "exec")) arguments: (arguments . (_) @arg))) @target
+      (subscript_expression object: (call_expression function: (member_expression object: (_) @receiver property: (property_identifier) @method (#any-of? @method "find" "findLast" "match" "exec")) arguments: (arguments . (_) @arg))) @target`,
+    where: (m) => {
+      if (childrenOf(m.target).some((c) => c.type === 'optional_chain')) return false;
+      const arg = m.captures.arg!;
+      switch (m.captures.method!.text) {
+        case 'find':
+        case 'findLast':
+          // Array callbacks only: ORM find() takes a filter object and returns a query, not a maybe-missing item.
+          return arg.type === 'arrow_function' || arg.type === 'function_expression';
+        case 'match':
+          return (arg.type === 'regex' && !alwaysMatches(arg)) || (arg.type === 'new_expression' && arg.childForFieldName('constructor')?.text === 'RegExp');
+        default: {
+          const receiver = m.captures.receiver!;
+          if (receiver.type === 'regex') return !alwaysMatches(receiver);
+          return /(^|_)(re|regex|regexp|pattern)$/i.test(receiver.text) || /[a-z](Re|Regex|RegExp|Pattern)$/.test(receiver.text);
+        }
+      }
+    },
   },
 ];

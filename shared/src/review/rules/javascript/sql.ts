@@ -22,6 +22,7 @@ function stringValue(node: Node): string | undefined {
     return parts.map((p) => p.text).join('');
   }
   if (node.type === 'template_string' && !namedChildrenOf(node).some((c) => c.type === 'template_substitution')) {
+    if (namedChildrenOf(node).some((c) => c.type === 'escape_sequence')) return undefined;
     return namedChildrenOf(node).map((c) => c.text).join('');
   }
   return undefined;
@@ -59,16 +60,41 @@ export function splitSql(node: Node): SplitSql | undefined {
       appendText(split, literal);
       return true;
     }
-    if (part.type === 'parenthesized_expression') return false;
+    // A literal with escapes, or a parenthesised expression, is SQL text this split cannot read safely.
+    if (part.type === 'parenthesized_expression' || part.type === 'string' || part.type === 'template_string') return false;
     appendValue(split, part.text);
     return true;
   };
   return visit(node) && split.values.length > 0 ? split : undefined;
 }
 
-/** Renders the SQL with `?` (mysql, sqlite) or `$1…` (pg) placeholders as a single-quoted JS string. */
+/** SQL keywords and operators after which a value (not a table or column name) is expected. */
+const VALUE_CONTEXT = /(?:[=<>(,+*/-]|\b(?:like|ilike|in|values|limit|offset|and|or|not|is|then|else|when|between)\b)\s*$/i;
+
+/**
+ * Every placeholder stands where SQL expects a value: not inside a quoted literal (`'%${q}%'`), not a table or
+ * column name (`FROM ${table}`, `ORDER BY ${column}`), not glued to other text (`users_${suffix}`), and not a
+ * list spliced in as text (`IN (${ids.join(',')})`). Parameters cannot replace any of those.
+ */
+export function placeholdersAreValues(split: SplitSql): boolean {
+  const parts = split.sql.split(VALUE_MARK);
+  for (let i = 0; i < parts.length - 1; i++) {
+    const before = parts.slice(0, i + 1).join('?');
+    const after = parts[i + 1]!;
+    if (((before.match(/'/g)?.length ?? 0) % 2) !== 0) return false;
+    if (!VALUE_CONTEXT.test(before)) return false;
+    if (/^[\w.]/.test(after)) return false;
+    if (/\.join\s*\(/.test(split.values[i]!)) return false;
+  }
+  return true;
+}
+
+/** Renders the SQL with `?` (mysql, sqlite, knex, sequelize) or `$1…` (pg) placeholders as a JS string literal. */
 export function renderSql(split: SplitSql, numbered: boolean): string {
   let n = 0;
   const sql = split.sql.split(VALUE_MARK).reduce((text, part, i) => (i === 0 ? part : `${text}${numbered ? `$${++n}` : '?'}${part}`), '');
-  return `'${sql.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+  // SQL quotes its own literals with ': prefer "…" then, so nothing needs escaping.
+  const quote = sql.includes("'") && !sql.includes('"') ? '"' : "'";
+  const escaped = sql.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/\r/g, '\\r').replaceAll(quote, `\\${quote}`);
+  return `${quote}${escaped}${quote}`;
 }
