@@ -1,102 +1,139 @@
 /** reliability rules for python. */
-import { memoized, type FileContext, type Node, type Rule } from '../rule';
-import { descendantsOf, indentationAt, namedChildrenOf } from '../syntax';
-import { enclosingFunction, isAsyncFunction } from './context';
+import type { Node, Rule } from '../rule';
+import { childrenOf, namedChildrenOf } from '../syntax';
+import { isDirectlyInAsyncFunction, keywordArgument, valuesOf } from './context';
+import { bindsModule } from './imports';
+import { isAwaitable, mutableDefaultsFix, unclosedFileFix, handleEscapes, isColumnExpression } from './reliability-support';
 
 const PY = ['python'] as const;
 
-/** Names of `async def` functions in the file. */
-function asyncFunctionNames(file: FileContext): ReadonlySet<string> {
-  return memoized(file, 'python.async-functions', () => {
-    const names = new Set<string>();
-    for (const fn of file.tree ? descendantsOf(file.tree.rootNode, 'function_definition') : []) {
-      if (isAsyncFunction(fn)) names.add(fn.childForFieldName('name')?.text ?? '');
-    }
-    return names;
-  });
-}
-
-function onlyPass(block: Node): boolean {
-  const statements = namedChildrenOf(block).filter((n) => n.type !== 'comment');
-  return statements.length > 0 && statements.every((s) => s.type === 'pass_statement' || (s.type === 'expression_statement' && s.text === '...'));
-}
+/** Exceptions whose silent handling is an idiom (optional imports, cleanup of what may not exist, iteration). */
+const EXPECTED_EXCEPTIONS = /^(ImportError|ModuleNotFoundError|KeyboardInterrupt|StopIteration|StopAsyncIteration|GeneratorExit|FileNotFoundError|FileExistsError|ProcessLookupError)$/;
 
 export const rules: Rule[] = [
+  {
+    id: 'python.reliability.bare-except',
+    specialist: 'reliability', severity: 'medium', languages: PY,
+    title: 'Bare except catches everything',
+    description: 'A bare except: also catches KeyboardInterrupt and SystemExit, so Ctrl+C and sys.exit() stop working inside it, and it hides programming errors.',
+    suggestion: 'Catch Exception (or, better, the specific exceptions you expect), and let the rest propagate.',
+    query: `(except_clause . "except" @keyword . ":") @target`,
+    where: (m) => {
+      const block = namedChildrenOf(m.target).find((n) => n.type === 'block');
+      // A handler that re-raises (cleanup, then raise) lets the exception through.
+      return !!block && !block.descendantsOfType('raise_statement').some((r) => r && r.namedChildCount === 0);
+    },
+    fix: (m) => ({ description: 'Catch Exception', edits: [{ start: m.captures.keyword!.endIndex, end: m.captures.keyword!.endIndex, text: ' Exception' }] }),
+  },
   {
     id: 'python.reliability.swallowed-exception',
     specialist: 'reliability', severity: 'medium', languages: PY,
     title: 'Exception swallowed silently',
-    description: 'A bare except: or an except block that only passes hides every failure, including KeyboardInterrupt and bugs, and the program continues in an unknown state.',
-    suggestion: 'Catch the specific exception you expect and handle or log it; re-raise what you cannot handle.',
-    query: `(except_clause) @target`,
+    description: 'The except block only passes: the failure leaves no trace and the program continues in a state nobody checked.',
+    suggestion: 'Handle the error, log it (logging.exception) or let it propagate; if ignoring it is intended, use contextlib.suppress(SpecificError) or say why in a comment.',
+    query: `(except_clause (block . [(pass_statement) (expression_statement (ellipsis))] .) @block) @target`,
     where: (m) => {
-      const block = namedChildrenOf(m.target).find((n) => n.type === 'block');
-      const bare = !namedChildrenOf(m.target).some((n) => n.type !== 'block' && n.type !== 'comment');
-      return !!block && (onlyPass(block) || (bare && !namedChildrenOf(block).some((n) => n.type === 'raise_statement')));
+      // A comment in the block documents a deliberate choice.
+      if (namedChildrenOf(m.captures.block!).some((n) => n.type === 'comment') || m.target.text.includes('#')) return false;
+      const caught = namedChildrenOf(m.target).find((n) => n.type !== 'block' && n.type !== 'comment');
+      if (!caught) return true;
+      const types = caught.type === 'as_pattern' ? namedChildrenOf(caught)[0] : caught;
+      const names = types?.type === 'tuple' || types?.type === 'parenthesized_expression' ? namedChildrenOf(types).map((t) => t.text) : [types?.text ?? ''];
+      return !names.every((name) => EXPECTED_EXCEPTIONS.test(name.replace(/^builtins\./, '')));
     },
   },
   {
     id: 'python.reliability.mutable-default-argument',
     specialist: 'reliability', severity: 'medium', languages: PY,
     title: 'Mutable default argument',
-    description: 'The default list, dict or set is created once and shared by every call, so changes leak from one call into the next.',
+    description: 'The default list, dict or set is created once, when the function is defined, and shared by every call: changes leak from one call into the next.',
     suggestion: 'Default to None and create the value inside the function: if items is None: items = [].',
-    query: `[(default_parameter name: (identifier) @name value: [(list) (dictionary) (set)] @value) (typed_default_parameter name: (identifier) @name value: [(list) (dictionary) (set)] @value)] @target`,
-    fix: (m) => {
-      const fn = enclosingFunction(m.target);
-      const body = fn?.childForFieldName('body');
-      const first = body ? namedChildrenOf(body)[0] : undefined;
-      if (!fn || !body || !first || first.startPosition.row === fn.startPosition.row) return undefined;
-      // After a docstring, so it stays the docstring.
-      const docstring = first.type === 'expression_statement' && first.namedChildren[0]?.type === 'string' ? first : undefined;
-      const anchor = docstring ? namedChildrenOf(body)[1] : first;
-      const indent = indentationAt(m.file.code, first.startIndex);
-      const name = m.captures.name!.text;
-      const guard = `if ${name} is None:\n${indent}    ${name} = ${m.captures.value!.text}\n${indent}`;
-      const insertAt = anchor ? anchor.startIndex : undefined;
-      if (insertAt === undefined) return undefined;
-      return {
-        description: `Default ${name} to None`,
-        edits: [
-          { start: m.captures.value!.startIndex, end: m.captures.value!.endIndex, text: 'None' },
-          { start: insertAt, end: insertAt, text: guard },
-        ],
-      };
-    },
+    query: `
+      [(default_parameter value: [(list) (dictionary) (set)]) (typed_default_parameter value: [(list) (dictionary) (set)])] @target
+      [(default_parameter value: (call function: (identifier) @ctor (#any-of? @ctor "list" "dict" "set" "defaultdict" "OrderedDict") arguments: (argument_list)))
+       (typed_default_parameter value: (call function: (identifier) @ctor (#any-of? @ctor "list" "dict" "set" "defaultdict" "OrderedDict") arguments: (argument_list)))] @target`,
+    where: (m) => m.target.parent?.parent?.type === 'function_definition',
+    fix: (m) => mutableDefaultsFix(m.target.parent!.parent!, m.file),
   },
   {
     id: 'python.reliability.none-comparison',
     specialist: 'reliability', severity: 'low', languages: PY,
     title: 'Comparison with None using == or !=',
-    description: '== calls __eq__, which objects may override; identity is what is meant.',
+    description: '== calls __eq__, which a class may override to answer anything; whether a value is None is a question of identity.',
     suggestion: 'Use "is None" / "is not None".',
-    query: `(comparison_operator (_) @left operators: ["==" "!="] @op (none) @none) @target`,
+    query: `(comparison_operator (_) operators: ["==" "!="] @op (none)) @target`,
+    // ORM and DataFrame expressions overload == None on purpose (SQLAlchemy's IS NULL, pandas' element-wise test).
+    where: (m) => m.target.namedChildCount === 2 && !isColumnExpression(m.target),
     fix: (m) => ({ description: 'Compare by identity', edits: [{ start: m.captures.op!.startIndex, end: m.captures.op!.endIndex, text: m.captures.op!.text === '==' ? 'is' : 'is not' }] }),
   },
   {
     id: 'python.reliability.unclosed-file',
-    specialist: 'reliability', severity: 'medium', languages: PY,
+    specialist: 'reliability', severity: 'low', languages: PY,
     title: 'File opened without a with block',
-    description: 'A file opened outside a with statement stays open if an exception happens before close(), leaking descriptors.',
+    description: 'A file opened outside a with statement stays open when an exception skips close(): descriptors leak and buffered writes may never reach the disk.',
     suggestion: 'Open files in a with block: with open(path) as handle: …',
-    query: `(assignment right: (call function: (identifier) @fn (#eq? @fn "open"))) @target`,
+    query: `
+      (assignment left: (identifier) @name right: (call function: (identifier) @fn (#eq? @fn "open"))) @target
+      (call function: (attribute object: (call function: (identifier) @fn (#eq? @fn "open")) attribute: (identifier) @method (#any-of? @method "read" "readlines" "readline" "write" "writelines"))) @target`,
+    where: (m) => m.target.type === 'call' || !handleEscapes(m.target, m.captures.name!.text, m.file),
+    fix: (m) => (m.target.type === 'assignment' ? unclosedFileFix(m.target, m.captures.name!.text, m.file) : undefined),
   },
   {
     id: 'python.reliability.missing-await',
     specialist: 'reliability', severity: 'high', languages: PY,
     title: 'Coroutine not awaited',
-    description: 'Calling an async function without await only creates a coroutine: the work never runs and Python warns "coroutine was never awaited".',
-    suggestion: 'await the call, or schedule it with asyncio.create_task and keep a reference.',
-    query: `(expression_statement (call function: [(identifier) @name (attribute object: (identifier) @self (#eq? @self "self") attribute: (identifier) @name)]) @call) @target`,
-    where: (m) => asyncFunctionNames(m.file).has(m.captures.name!.text) && isAsyncFunction(enclosingFunction(m.target)),
+    description: 'Calling an async function without await only creates a coroutine object: the work never runs, and Python later warns "coroutine was never awaited".',
+    suggestion: 'await the call, or schedule it with asyncio.create_task and keep a reference to the task.',
+    query: `(expression_statement (call function: [(identifier) (attribute)] @callee) @call) @target`,
+    where: (m) => isAwaitable(m.captures.callee!, m.file) && isDirectlyInAsyncFunction(m.target),
     fix: (m) => ({ description: 'Await the call', edits: [{ start: m.captures.call!.startIndex, end: m.captures.call!.startIndex, text: 'await ' }] }),
+  },
+  {
+    id: 'python.reliability.unreferenced-task',
+    specialist: 'reliability', severity: 'medium', languages: PY,
+    title: 'Task created without keeping a reference',
+    description: 'The event loop keeps only weak references to tasks: a task whose result is not stored can be garbage-collected before it finishes, silently dropping the work.',
+    suggestion: 'Keep the task (e.g. in a set, removing it in a done callback), await it, or use an asyncio.TaskGroup.',
+    query: `(expression_statement (call function: (attribute object: (_) @owner attribute: (identifier) @fn (#any-of? @fn "create_task" "ensure_future")))) @target`,
+    where: (m) => {
+      const owner = m.captures.owner!.text;
+      return (owner === 'asyncio' && bindsModule(m.file, 'asyncio')) || (m.captures.fn!.text === 'create_task' && /(^|[._])loop$/.test(owner));
+    },
   },
   {
     id: 'python.reliability.unchecked-match',
     specialist: 'reliability', severity: 'medium', languages: PY,
     title: 'Regex match used without a None check',
-    description: 're.match/search/fullmatch return None when nothing matches; calling .group() on it directly raises AttributeError on unexpected input.',
-    suggestion: 'Assign the match, check it (if match is None: …), then read its groups.',
-    query: `(call function: (attribute object: (call function: (attribute object: (identifier) @re (#eq? @re "re") attribute: (identifier) @fn (#any-of? @fn "match" "search" "fullmatch"))) attribute: (identifier) @group (#any-of? @group "group" "groups" "groupdict" "start" "end" "span"))) @target`,
+    description: 'match, search and fullmatch return None when nothing matches; reading a group straight away raises AttributeError (or TypeError) on unexpected input.',
+    suggestion: 'Keep the match, check it (if match is None: …), then read its groups.',
+    query: `
+      (call function: (attribute object: (call function: (attribute object: (_) @pattern attribute: (identifier) @fn (#any-of? @fn "match" "search" "fullmatch"))) attribute: (identifier) @group (#any-of? @group "group" "groups" "groupdict" "start" "end" "span"))) @target
+      (subscript value: (call function: (attribute object: (_) @pattern attribute: (identifier) @fn (#any-of? @fn "match" "search" "fullmatch")))) @target`,
+    where: (m) => {
+      const pattern = m.captures.pattern!;
+      const compiled = (node: Node) => node.type === 'call' && /(^|\.)re\.compile$|^compile$/.test(node.childForFieldName('function')?.text ?? '');
+      if (pattern.type === 'identifier' && pattern.text === 're') return bindsModule(m.file, 're');
+      return compiled(pattern) || (pattern.type === 'identifier' && (valuesOf(pattern, m.file) ?? []).some(compiled));
+    },
+  },
+  {
+    id: 'python.reliability.request-without-timeout',
+    specialist: 'reliability', severity: 'medium', languages: PY,
+    title: 'HTTP request without a timeout',
+    description: 'requests waits forever by default: a server that stops answering hangs this call, and with it the worker or thread that made it.',
+    suggestion: 'Pass timeout= on every call (seconds, or a (connect, read) tuple) and handle requests.Timeout.',
+    query: `(call function: (attribute object: (identifier) @module (#eq? @module "requests") attribute: (identifier) @fn (#any-of? @fn "get" "post" "put" "patch" "delete" "head" "options" "request")) arguments: (argument_list) @args) @target`,
+    where: (m) => bindsModule(m.file, 'requests') && !keywordArgument(m.captures.args!, 'timeout') && !namedChildrenOf(m.captures.args!).some((a) => a.type === 'dictionary_splat'),
+    fix: (m) => {
+      const args = namedChildrenOf(m.captures.args!).filter((a) => a.type !== 'comment');
+      const last = args[args.length - 1];
+      if (!last) return undefined;
+      // After a trailing comma the new argument follows it and keeps the style.
+      const comma = childrenOf(m.captures.args!).find((c) => c.type === ',' && c.startIndex >= last.endIndex);
+      const edit = comma
+        ? { start: comma.endIndex, end: comma.endIndex, text: ' timeout=30,' }
+        : { start: last.endIndex, end: last.endIndex, text: ', timeout=30' };
+      return { description: 'Give up after 30 seconds', edits: [edit] };
+    },
   },
 ];

@@ -1,95 +1,92 @@
-/** security rules for python. */
+/** security rules for python: SQL injection here, the others by theme in the security-* modules. */
 import type { FixPlan, Node, Rule, RuleMatch } from '../rule';
-import { childrenOf, namedChildrenOf } from '../syntax';
+import { namedChildrenOf, previousStatement } from '../syntax';
+import { statementOf } from './fixes';
+import { valuesOf } from './context';
 import { importsModule } from './imports';
-import { rules as moreRules } from './security-more';
+import { builtStringParts, hasValues, pythonString, type StringPart } from './strings';
+import { rules as cryptoRules } from './security-crypto';
+import { rules as injectionRules } from './security-injection';
+import { rules as secretRules } from './security-secrets';
+import { rules as templateRules } from './security-templates';
+import { rules as webRules } from './security-web';
+
+const SQL_STATEMENT = /^\s*(select|insert|update|delete|with)\s/i;
+const SQL_TEXT = /^\s*(select|insert|update|delete|replace|merge|with|create|alter|drop)\b|\b(from|into|where|set|values)\b/i;
 
 /**
- * Turns `"... {x} ..."` f-strings, `"... %s" % (x,)` and `"..." + x` concatenations into a DB-API
- * parameterised call: placeholders in the SQL text, values as the second argument.
+ * The SQL of a built query with placeholders, and the values to bind: `'{x}'` becomes `%s`, not `'%s'`. A value
+ * inside a longer quoted literal (LIKE '%{x}%') has no faithful placeholder form: undefined.
  */
-function parameterise(match: RuleMatch): FixPlan | undefined {
-  const query = match.captures.query;
-  const args = match.captures.args;
-  if (!query || !args || namedChildrenOf(args).length !== 1) return undefined;
-  const split = splitSql(query);
+function splitSql(parts: readonly StringPart[], qmark: boolean): { sql: string; values: string[] } | undefined {
+  const placeholder = qmark ? '?' : '%s';
+  let sql = '';
+  const values: string[] = [];
+  let closingQuote: string | undefined;
+  for (const part of parts) {
+    if ('text' in part) {
+      // Once parameters are passed, %s-style drivers read a literal % as a placeholder, qmark drivers a ?.
+      if (qmark && part.text.includes('?')) return undefined;
+      let text = qmark ? part.text : part.text.replace(/%/g, '%%');
+      if (closingQuote) {
+        if (text[0] !== closingQuote) return undefined;
+        text = text.slice(1);
+        closingQuote = undefined;
+      }
+      sql += text;
+      continue;
+    }
+    if (closingQuote) return undefined;
+    const quote = /['"]$/.exec(sql)?.[0];
+    if (quote) {
+      sql = sql.slice(0, -1);
+      closingQuote = quote;
+    }
+    if ((sql.match(/'/g) ?? []).length % 2 === 1) return undefined;
+    sql += placeholder;
+    values.push(part.value.text);
+  }
+  return closingQuote ? undefined : { sql, values };
+}
+
+function sqlParts(query: Node, m: RuleMatch): StringPart[] | undefined {
+  const parts = builtStringParts(query);
+  if (hasValues(parts)) return parts;
+  if (query.type !== 'identifier') return undefined;
+  const values = valuesOf(query, m.file) ?? [];
+  const built = values.length === 1 && values[0]!.parent?.type === 'assignment' ? builtStringParts(values[0]!) : undefined;
+  return hasValues(built) ? built : undefined;
+}
+
+/**
+ * Turns f-strings, `%`, `.format()` and `+` into a DB-API parameterised call: placeholders in the SQL text, values
+ * as the second argument. A query assigned to a variable just before the call is rewritten in both places.
+ */
+function parameterise(m: RuleMatch): FixPlan | undefined {
+  const query = m.captures.query!;
+  const args = m.captures.args!;
+  if (namedChildrenOf(args).length !== 1) return undefined;
+  const parts = sqlParts(query, m);
+  // sqlite3 takes qmark placeholders; the other DB-API drivers in common use (psycopg, MySQLdb) and Django's raw() take %s.
+  const split = parts && splitSql(parts, importsModule(m.file, 'sqlite3') && m.captures.method!.text !== 'raw');
   if (!split || split.values.length === 0) return undefined;
-  // sqlite3 takes qmark placeholders; the other DB-API drivers in common use (psycopg, MySQLdb) take %s.
-  const sql = JSON.stringify(importsModule(match.file, 'sqlite3') ? split.sql.replaceAll('%s', '?') : split.sql);
-  const values = `(${split.values.join(', ')}${split.values.length === 1 ? ',' : ''})`;
+  const params = `(${split.values.join(', ')}${split.values.length === 1 ? ',' : ''})`;
+  const description = 'Pass the values as query parameters';
+  if (query.type !== 'identifier') {
+    return { description, edits: [{ start: query.startIndex, end: query.endIndex, text: `${pythonString(split.sql)}, ${params}` }] };
+  }
+  // query = f"…"; cursor.execute(query): the values must still mean the same thing at the call.
+  const value = valuesOf(query, m.file)![0]!;
+  const assignment = statementOf(value);
+  const call = statementOf(m.target);
+  if (!assignment || !call || previousStatement(call)?.id !== assignment.id) return undefined;
   return {
-    description: 'Pass the values as query parameters',
-    edits: [{ start: query.startIndex, end: query.endIndex, text: `${sql}, ${values}` }],
+    description,
+    edits: [
+      { start: value.startIndex, end: value.endIndex, text: pythonString(split.sql) },
+      { start: query.endIndex, end: query.endIndex, text: `, ${params}` },
+    ],
   };
-}
-
-interface SplitSql {
-  sql: string;
-  values: string[];
-}
-
-/** Strips quotes that only wrapped a value in the SQL text: `'{x}'` becomes `%s`, not `'%s'`. */
-function appendPlaceholder(sql: string): string {
-  return sql.endsWith("'") || sql.endsWith('"') ? `${sql.slice(0, -1)}%s` : `${sql}%s`;
-}
-
-function dropClosingQuote(text: string, previousWasValue: boolean): string {
-  return previousWasValue && (text.startsWith("'") || text.startsWith('"')) ? text.slice(1) : text;
-}
-
-function literalText(node: Node): string | undefined {
-  if (node.type !== 'string' || childrenOf(node).some((c) => c.type === 'interpolation')) return undefined;
-  const content = childrenOf(node).filter((c) => c.type === 'string_content' || c.type === 'escape_sequence');
-  const start = childrenOf(node)[0]?.text ?? '';
-  if (/[rbRB]/.test(start)) return undefined;
-  return content.map((c) => (c.type === 'escape_sequence' ? JSON.parse(`"${c.text}"`) as string : c.text)).join('');
-}
-
-function splitSql(node: Node): SplitSql | undefined {
-  if (node.type === 'string') {
-    let sql = '';
-    const values: string[] = [];
-    let previousWasValue = false;
-    for (const part of childrenOf(node)) {
-      if (part.type === 'string_content') {
-        sql += dropClosingQuote(part.text, previousWasValue);
-        previousWasValue = false;
-      } else if (part.type === 'interpolation') {
-        const expression = part.childForFieldName('expression');
-        if (!expression || part.childForFieldName('format_specifier') || part.childForFieldName('type_conversion')) return undefined;
-        sql = appendPlaceholder(sql);
-        values.push(expression.text);
-        previousWasValue = true;
-      } else if (part.type === 'escape_sequence') {
-        return undefined;
-      }
-    }
-    return { sql, values };
-  }
-  if (node.type === 'binary_operator') {
-    const operator = node.childForFieldName('operator')?.text;
-    const left = node.childForFieldName('left');
-    const right = node.childForFieldName('right');
-    if (!left || !right) return undefined;
-    if (operator === '%') {
-      const template = literalText(left);
-      if (template === undefined) return undefined;
-      const values = right.type === 'tuple' ? namedChildrenOf(right).map((c) => c.text) : [right.text];
-      if ((template.match(/%s/g) ?? []).length !== values.length || /%[^s%]/.test(template)) return undefined;
-      return { sql: template.replace(/'%s'|"%s"/g, '%s'), values };
-    }
-    if (operator === '+') {
-      const head = splitSql(left) ?? (literalText(left) !== undefined ? { sql: literalText(left)!, values: [] } : undefined);
-      if (!head) return undefined;
-      const tail = literalText(right);
-      if (tail !== undefined) {
-        const previousWasValue = head.values.length > 0 && !head.sql.endsWith(' ');
-        return { sql: head.sql + dropClosingQuote(tail, previousWasValue), values: head.values };
-      }
-      return { sql: appendPlaceholder(head.sql), values: [...head.values, right.text] };
-    }
-  }
-  return undefined;
 }
 
 export const rules: Rule[] = [
@@ -105,10 +102,24 @@ export const rules: Rule[] = [
     suggestion: 'Keep the SQL constant and pass values as parameters: cursor.execute("... WHERE id = %s", (user_id,)).',
     query: `
       (call
-        function: (attribute attribute: (identifier) @method (#any-of? @method "execute" "executemany" "executescript" "raw"))
-        arguments: (argument_list . [(binary_operator) (string (interpolation))] @query) @args) @target`,
-    where: (m) => m.captures.query?.type !== 'binary_operator' || /^["'frbFRB]/.test(m.captures.query.text),
-    fix: parameterise,
+        function: (attribute attribute: (identifier) @method (#any-of? @method "execute" "executemany" "executescript" "raw" "text"))
+        arguments: (argument_list . [(binary_operator) (string (interpolation)) (call function: (attribute object: (string) attribute: (identifier) @format (#eq? @format "format"))) (identifier)] @query) @args) @target
+      (call
+        function: (identifier) @method (#eq? @method "text")
+        arguments: (argument_list . [(binary_operator) (string (interpolation)) (call function: (attribute object: (string) attribute: (identifier) @format (#eq? @format "format")))] @query) @args) @target`,
+    where: (m) => {
+      const parts = sqlParts(m.captures.query!, m);
+      if (!parts) return false;
+      const text = parts.map((part) => ('text' in part ? part.text : ' ? ')).join('');
+      // text() is a common method name: only a statement that starts like SQL counts there.
+      return m.captures.method!.text === 'text' ? SQL_STATEMENT.test(text) : SQL_TEXT.test(text);
+    },
+    // executescript takes no parameters, and text() binds by name.
+    fix: (m) => (/^(text|executescript)$/.test(m.captures.method!.text) ? undefined : parameterise(m)),
   },
-  ...moreRules,
+  ...injectionRules,
+  ...templateRules,
+  ...webRules,
+  ...cryptoRules,
+  ...secretRules,
 ];

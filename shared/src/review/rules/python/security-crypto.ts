@@ -1,0 +1,224 @@
+/** Python security rules for cryptography: weak hashes and ciphers, predictable randomness, TLS, JWT. */
+import type { FixPlan, Node, OffsetEdit, Rule, RuleMatch } from '../rule';
+import { namedChildrenOf } from '../syntax';
+import { keywordArgument, nameWords, positionalArguments } from './context';
+import { removeStatement, statementOf } from './fixes';
+import { ensureModule, importedName, importsModule } from './imports';
+import { constantText } from './strings';
+
+const PY = ['python'] as const;
+
+const WEAK_HASHES = /^(md2|md4|md5|sha1|sha|md5-sha1)$/i;
+
+/** `hashlib.md5`, `md5` imported from hashlib, or pycryptodome's `MD5.new`: the qualified callee. */
+function qualifiedCallee(m: RuleMatch): string {
+  const callee = m.target.childForFieldName('function')!;
+  if (callee.type === 'identifier') return importedName(m.file, callee.text) ?? callee.text;
+  const object = callee.childForFieldName('object')!;
+  return `${importedName(m.file, object.text) ?? object.text}.${callee.childForFieldName('attribute')!.text}`;
+}
+
+function weakHash(m: RuleMatch): 'call' | 'new' | 'pycryptodome' | undefined {
+  const qualified = qualifiedCallee(m);
+  if (/^hashlib\.(md5|sha1)$/.test(qualified)) return 'call';
+  if (qualified === 'hashlib.new') {
+    const name = positionalArguments(m.target)[0];
+    return name && WEAK_HASHES.test(constantText(name) ?? '') ? 'new' : undefined;
+  }
+  return /^(Crypto|Cryptodome)\.Hash\.(MD2|MD4|MD5|SHA|SHA1)\.new$/.test(qualified) ? 'pycryptodome' : undefined;
+}
+
+const WEAK_PYCRYPTO = /^(Crypto|Cryptodome)\.Cipher\.(DES|DES3|ARC2|ARC4|Blowfish|CAST|XOR)$/;
+
+/** Words that make a name hold a secret value, and words that make it a property of one (its length, its id). */
+const SECRET_WORDS = new Set(['token', 'password', 'passwd', 'pwd', 'secret', 'otp', 'totp', 'nonce', 'salt', 'csrf', 'apikey', 'passphrase', 'pin']);
+const KEY_QUALIFIERS = new Set(['api', 'secret', 'private', 'session', 'auth', 'signing', 'encryption', 'access', 'license', 'activation']);
+const CODE_QUALIFIERS = new Set(['verification', 'verify', 'reset', 'otp', 'confirmation', 'confirm', 'activation', 'auth', 'invite', 'invitation', 'mfa', 'login', 'recovery', 'security']);
+const NOT_SECRET_TAIL = new Set(['length', 'len', 'size', 'count', 'index', 'idx', 'type', 'name', 'field', 'header', 'prefix', 'delay', 'timeout', 'ttl', 'expiry', 'expires', 'age', 'interval', 'attempts', 'retries', 'url', 'path', 'file', 'format', 'label']);
+
+export function isSecretName(name: string): boolean {
+  const words = nameWords(name);
+  const last = words[words.length - 1];
+  if (!last || NOT_SECRET_TAIL.has(last)) return false;
+  return words.some((word, i) => SECRET_WORDS.has(word)
+    || (word === 'key' && KEY_QUALIFIERS.has(words[i - 1] ?? ''))
+    || (word === 'code' && CODE_QUALIFIERS.has(words[i - 1] ?? ''))
+    || (word === 'id' && words[i - 1] === 'session'));
+}
+
+/** The name a random value ends up in: the assigned variable, keyword, dict key, or the returning function. */
+function destinationName(call: Node): string | undefined {
+  let child = call;
+  for (let current = call.parent; current; child = current, current = current.parent) {
+    switch (current.type) {
+      case 'assignment': case 'augmented_assignment': {
+        if (current.childForFieldName('right')?.id !== child.id) return undefined;
+        const left = current.childForFieldName('left')!;
+        if (left.type === 'attribute') return left.childForFieldName('attribute')?.text;
+        if (left.type === 'subscript') return constantText(left.childForFieldName('subscript')!);
+        return left.type === 'identifier' ? left.text : undefined;
+      }
+      case 'keyword_argument':
+        return current.childForFieldName('name')?.text;
+      case 'pair':
+        return current.childForFieldName('value')?.id === child.id ? constantText(current.childForFieldName('key')!) : undefined;
+      case 'return_statement': {
+        const fn = current.parent?.parent;
+        return fn?.type === 'function_definition' ? fn.childForFieldName('name')?.text : undefined;
+      }
+      case 'for_in_clause':
+        // A count of iterations (for _ in range(random.randint(…))) is not the secret.
+        return undefined;
+      case 'call':
+        if (/^(range|len|sleep)$/.test(current.childForFieldName('function')?.text.replace(/^.*\./, '') ?? '')) return undefined;
+        break;
+      case 'expression_statement': case 'block': case 'module': case 'function_definition': case 'lambda':
+        return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** The `secrets` call doing what a `random` call did, drawn from the OS's cryptographic source. */
+function secureCall(fn: string, args: Node): string {
+  const values = namedChildrenOf(args);
+  const integer = (node: Node | undefined) => (node?.type === 'integer' && /^\d+$/.test(node.text) ? Number(node.text) : undefined);
+  if (fn === 'choice') return `secrets.choice${args.text}`;
+  if (fn === 'getrandbits') return `secrets.randbits${args.text}`;
+  if (fn === 'randbytes') return `secrets.token_bytes${args.text}`;
+  const [low, high] = [integer(values[0]), integer(values[1])];
+  if (fn === 'randint' && values.length === 2 && low !== undefined && high !== undefined && high >= low) {
+    return low === 0 ? `secrets.randbelow(${high + 1})` : `${low} + secrets.randbelow(${high - low + 1})`;
+  }
+  if (fn === 'randrange' && values.length === 1 && values[0]!.type !== 'keyword_argument') return `secrets.randbelow${args.text}`;
+  return `secrets.SystemRandom().${fn}${args.text}`;
+}
+
+function tlsFix(m: RuleMatch): FixPlan | undefined {
+  const attribute = m.captures.attr?.text;
+  const value = m.captures.value;
+  if (attribute === 'CERT_NONE') return { description: 'Require a valid certificate', edits: [{ start: m.captures.attr!.startIndex, end: m.captures.attr!.endIndex, text: 'CERT_REQUIRED' }] };
+  if (attribute === '_create_unverified_context') {
+    const call = m.target.parent;
+    if (call?.type === 'call' && namedChildrenOf(call.childForFieldName('arguments')!).length === 0) {
+      return { description: 'Use a verifying TLS context', edits: [{ start: call.startIndex, end: call.endIndex, text: 'ssl.create_default_context()' }] };
+    }
+    // ssl._create_default_https_context = ssl._create_unverified_context switches verification off process-wide.
+    const statement = statementOf(m.target);
+    const assignment = statement?.type === 'expression_statement' ? namedChildrenOf(statement)[0] : undefined;
+    if (assignment?.type === 'assignment' && assignment.childForFieldName('right')?.id === m.target.id) return removeStatement(m.file.code, statement!, 'Keep certificate verification on');
+    return undefined;
+  }
+  if (!value) return undefined;
+  if (value.type === 'string') return { description: 'Require a valid certificate', edits: [{ start: value.startIndex, end: value.endIndex, text: '"CERT_REQUIRED"' }] };
+  return { description: 'Verify certificates', edits: [{ start: value.startIndex, end: value.endIndex, text: 'True' }] };
+}
+
+export const rules: Rule[] = [
+  {
+    id: 'python.security.weak-hash',
+    specialist: 'security', severity: 'medium', languages: PY, cwe: 'CWE-328',
+    title: 'Weak hash algorithm (MD5/SHA-1)',
+    description: 'MD5 and SHA-1 have practical collision attacks, so they cannot protect signatures, integrity checks or passwords.',
+    suggestion: 'Use hashlib.sha256 (or stronger); for passwords use hashlib.scrypt, bcrypt or argon2. Mark non-security uses with usedforsecurity=False.',
+    query: `
+      (call function: (attribute object: (identifier) attribute: (identifier) @fn (#any-of? @fn "md5" "sha1" "new")) arguments: (argument_list) @args) @target
+      (call function: (identifier) @fn (#any-of? @fn "md5" "sha1") arguments: (argument_list) @args) @target`,
+    where: (m) => weakHash(m) !== undefined && keywordArgument(m.captures.args!, 'usedforsecurity')?.type !== 'false',
+    fix: (m) => {
+      const kind = weakHash(m);
+      const fn = m.captures.fn!;
+      if (kind === 'new') {
+        const name = positionalArguments(m.target)[0]!;
+        return { description: 'Use SHA-256', edits: [{ start: name.startIndex, end: name.endIndex, text: '"sha256"' }] };
+      }
+      if (kind !== 'call') return undefined;
+      if (fn.parent?.type === 'attribute') return { description: 'Use SHA-256', edits: [{ start: fn.startIndex, end: fn.endIndex, text: 'sha256' }] };
+      const imports = ensureModule(m.file, 'hashlib');
+      return imports && { description: 'Use SHA-256', edits: [...imports, { start: fn.startIndex, end: fn.endIndex, text: 'hashlib.sha256' }] };
+    },
+  },
+  {
+    id: 'python.security.weak-cipher',
+    specialist: 'security', severity: 'high', languages: PY, cwe: 'CWE-327', outOfScope: true,
+    title: 'Broken cipher or ECB mode',
+    description: 'DES, 3DES, RC4, Blowfish and similar ciphers are breakable today, and ECB mode encrypts equal blocks to equal output, leaking the data\'s structure.',
+    suggestion: 'Use AES-GCM or ChaCha20-Poly1305 (cryptography\'s AESGCM / ChaCha20Poly1305) with a fresh random nonce per message; existing data needs re-encryption.',
+    query: `
+      (call function: (attribute object: (identifier) @cipher attribute: (identifier) @fn (#eq? @fn "new")) arguments: (argument_list) @args) @target
+      (call function: (attribute object: (identifier) @namespace (#any-of? @namespace "algorithms" "modes") attribute: (identifier) @algorithm (#any-of? @algorithm "TripleDES" "ARC4" "Blowfish" "IDEA" "CAST5" "SEED" "ECB"))) @target
+      (call function: (identifier) @algorithm (#any-of? @algorithm "TripleDES" "ARC4" "Blowfish" "IDEA" "CAST5" "SEED" "ECB")) @target`,
+    where: (m) => {
+      if (m.captures.cipher) {
+        const module = importedName(m.file, m.captures.cipher.text) ?? '';
+        if (WEAK_PYCRYPTO.test(module)) return true;
+        return /^(Crypto|Cryptodome)\.Cipher\./.test(module) && /\bMODE_ECB\b/.test(m.captures.args!.text);
+      }
+      if (m.captures.namespace) return importsModule(m.file, 'cryptography');
+      return /^cryptography\./.test(importedName(m.file, m.captures.algorithm!.text) ?? '');
+    },
+  },
+  {
+    id: 'python.security.insecure-randomness',
+    specialist: 'security', severity: 'high', languages: PY, cwe: 'CWE-338',
+    title: 'random module used for a secret value',
+    description: 'The random module is a Mersenne Twister seeded predictably: tokens, passwords or codes drawn from it can be reconstructed from a few outputs.',
+    suggestion: 'Use the secrets module: secrets.token_urlsafe(), secrets.token_hex(), secrets.choice(), secrets.randbelow().',
+    query: `
+      (call function: (attribute object: (identifier) @module (#eq? @module "random") attribute: (identifier) @fn (#any-of? @fn "random" "randint" "randrange" "choice" "choices" "sample" "shuffle" "getrandbits" "uniform" "randbytes")) arguments: (argument_list) @args) @target
+      (call function: (identifier) @fn (#any-of? @fn "randint" "randrange" "choice" "choices" "sample" "getrandbits" "randbytes") arguments: (argument_list) @args) @target`,
+    where: (m) => {
+      if (!m.captures.module && importedName(m.file, m.captures.fn!.text) !== `random.${m.captures.fn!.text}`) return false;
+      const name = destinationName(m.target);
+      return name !== undefined && isSecretName(name);
+    },
+    fix: (m) => {
+      const imports = ensureModule(m.file, 'secrets');
+      if (!imports) return undefined;
+      const edits: OffsetEdit[] = [...imports, { start: m.target.startIndex, end: m.target.endIndex, text: secureCall(m.captures.fn!.text, m.captures.args!) }];
+      return { description: 'Draw the value from the secrets module', edits };
+    },
+  },
+  {
+    id: 'python.security.tls-verification-disabled',
+    specialist: 'security', severity: 'high', languages: PY, cwe: 'CWE-295',
+    title: 'TLS certificate verification disabled',
+    description: 'Without certificate (or host name) verification anyone on the network path can impersonate the server and read or change the traffic.',
+    suggestion: 'Keep verification on; to trust a private CA pass its bundle (verify="/path/to/ca.pem", ssl.create_default_context(cafile=…)).',
+    query: `
+      (keyword_argument name: (identifier) @name (#any-of? @name "verify" "verify_ssl" "verify_certs" "ssl_verify" "ssl") value: (false) @value) @target
+      (keyword_argument name: (identifier) @name (#eq? @name "cert_reqs") value: (string) @value) @target
+      (assignment left: (attribute attribute: (identifier) @name (#any-of? @name "verify" "check_hostname")) right: (false) @value) @target
+      (attribute object: (identifier) @module (#eq? @module "ssl") attribute: (identifier) @attr (#any-of? @attr "CERT_NONE" "_create_unverified_context")) @target`,
+    where: (m) => {
+      const name = m.captures.name?.text;
+      if (name === 'ssl') return importsModule(m.file, 'aiohttp');
+      if (name === 'cert_reqs') return constantText(m.captures.value!) === 'CERT_NONE';
+      if (m.captures.attr) {
+        // Reading the constant (if ctx.verify_mode == ssl.CERT_NONE) disables nothing.
+        return m.target.parent?.type !== 'comparison_operator';
+      }
+      // PyJWT's decode(verify=False) is a signature check: python.security.jwt-verification-disabled.
+      const call = m.target.parent?.parent;
+      return !(call?.type === 'call' && /(^|\.)decode$/.test(call.childForFieldName('function')?.text ?? ''));
+    },
+    fix: tlsFix,
+  },
+  {
+    id: 'python.security.jwt-verification-disabled',
+    specialist: 'security', severity: 'high', languages: PY, cwe: 'CWE-347',
+    title: 'JWT decoded without verifying its signature',
+    description: 'With signature verification off (or the "none" algorithm allowed) anyone can forge a token with any claims, such as another user id or an admin role.',
+    suggestion: 'Decode with the key and an explicit algorithm list: jwt.decode(token, key, algorithms=["HS256"]); use jwt.get_unverified_header only to pick a key.',
+    query: `(call function: (attribute object: (identifier) @jwt attribute: (identifier) @fn (#eq? @fn "decode")) arguments: (argument_list) @args) @target`,
+    where: (m) => {
+      const module = importedName(m.file, m.captures.jwt!.text) ?? m.captures.jwt!.text;
+      if (module !== 'jwt' && module !== 'jose.jwt') return false;
+      const args = m.captures.args!;
+      if (keywordArgument(args, 'verify')?.type === 'false') return true;
+      const options = keywordArgument(args, 'options');
+      if (options && /["']verify_signature["']\s*:\s*False/.test(options.text)) return true;
+      return /["']none["']/i.test(keywordArgument(args, 'algorithms')?.text ?? '');
+    },
+  },
+];
