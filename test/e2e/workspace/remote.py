@@ -1,7 +1,7 @@
 import sqlite3
 
 
-def find_order(conn: sqlite3.Connection, order_id: str):
+def find_product(conn: sqlite3.Connection, sku: str):
     cursor = conn.cursor()
-    cursor.execute(f"SELECT id, total FROM orders WHERE id = '{order_id}'")
+    cursor.execute(f"SELECT sku, price FROM products WHERE sku = '{sku}'")
     return cursor.fetchone()

@@ -1,7 +1,0 @@
-import sqlite3
-
-
-def find_order(conn: sqlite3.Connection, order_id: str):
-    cursor = conn.cursor()
-    cursor.execute(f"SELECT id, total FROM orders WHERE id = '{order_id}'")
-    return cursor.fetchone()
