@@ -22,11 +22,13 @@ export interface Fixture {
   businessContext: string | undefined;
   /** rule id → lines (1-based) that must be flagged. */
   expected: Map<string, Set<number>>;
+  /** `rule id:line` → the severity written with `@severity` when it is not the rule's own (a value of unknown origin). */
+  severities: Map<string, string>;
   /** rule id → lines (1-based) that must not be flagged. */
   ok: Map<string, Set<number>>;
 }
 
-const ANNOTATION = /\b(ruleid|ok):\s*([a-z0-9_.-]+(?:\s*,\s*[a-z0-9_.-]+)*)/;
+const ANNOTATION = /\b(ruleid|ok):\s*([a-z0-9_.-]+(?:@[a-z]+)?(?:\s*,\s*[a-z0-9_.-]+(?:@[a-z]+)?)*)/;
 const CONTEXT = /\bcontext:\s*(.+?)\s*(?:\*\/|-->)?\s*$/;
 
 /** The line an annotation points at: the next line that is not itself an annotation. */
@@ -44,6 +46,7 @@ export function readFixture(filename: string): Fixture {
   const lines = code.split('\n');
   const expected = new Map<string, Set<number>>();
   const ok = new Map<string, Set<number>>();
+  const severities = new Map<string, string>();
   let businessContext: string | undefined;
   lines.forEach((text, index) => {
     const context = index < 5 ? CONTEXT.exec(text) : null;
@@ -51,13 +54,15 @@ export function readFixture(filename: string): Fixture {
     const annotation = ANNOTATION.exec(text);
     if (!annotation) return;
     const target = annotation[1] === 'ruleid' ? expected : ok;
-    for (const id of annotation[2]!.split(/\s*,\s*/)) {
+    for (const entry of annotation[2]!.split(/\s*,\s*/)) {
+      const [id, severity] = entry.split('@') as [string, string | undefined];
       let set = target.get(id);
       if (!set) target.set(id, (set = new Set()));
       set.add(targetLine(lines, index));
+      if (severity) severities.set(`${id}:${targetLine(lines, index)}`, severity);
     }
   });
-  return { file, filename, code, language: LANGUAGE_BY_EXTENSION[extension], businessContext, expected, ok };
+  return { file, filename, code, language: LANGUAGE_BY_EXTENSION[extension], businessContext, expected, ok, severities };
 }
 
 export function listFixtures(): string[] {

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { LIMITS } from './limits';
-import { AnalyzeRequestSchema, AnalyzeResponseSchema, ErrorBodySchema, FindingSchema, FixSchema, SpecialistResultSchema, TextEditSchema } from './schemas';
+import { AnalyzeRequestSchema, AnalyzeResponseSchema, ErrorBodySchema, FindingSchema, FixSchema, FlowStepSchema, SpecialistResultSchema, TextEditSchema } from './schemas';
 
 export const OPENAPI_VERSION = '1.0.0';
 
@@ -34,7 +34,7 @@ const SERVICE = [
   'Characters are counted as UTF-16 code units. Unknown request fields are rejected (400). Every response carries X-Request-Id.',
 ].join(' ');
 
-const schemas = { AnalyzeRequestSchema, AnalyzeResponseSchema, ErrorBodySchema, FindingSchema, FixSchema, SpecialistResultSchema, TextEditSchema };
+const schemas = { AnalyzeRequestSchema, AnalyzeResponseSchema, ErrorBodySchema, FindingSchema, FixSchema, FlowStepSchema, SpecialistResultSchema, TextEditSchema };
 
 function componentSchemas(): Record<string, unknown> {
   const registry = z.registry<{ id: string }>();

@@ -43,6 +43,17 @@ export const FixSchema = z
   .meta({ id: 'Fix', description: 'Additive field: a mechanical fix for this finding alone.' });
 export type Fix = z.infer<typeof FixSchema>;
 
+export const FlowStepSchema = z
+  .object({
+    line: z.int().min(1),
+    column: z.int().min(1),
+    end_line: z.int().min(1),
+    end_column: z.int().min(1),
+    note: z.string(),
+  })
+  .meta({ id: 'FlowStep', description: 'Additive field: one step of a data flow, a range of the submitted code (1-based lines, 1-based UTF-16 columns, end exclusive) and what happens there.' });
+export type FlowStep = z.infer<typeof FlowStepSchema>;
+
 /** spec 2.4, plus additive fields. */
 export const FindingSchema = z
   .object({
@@ -58,6 +69,11 @@ export const FindingSchema = z
     column: z.int().min(1).optional().describe('Additive: 1-based start column (UTF-16 code units).'),
     end_column: z.int().min(1).optional().describe('Additive: 1-based end column, exclusive.'),
     fix: FixSchema.optional(),
+    dataflow: z
+      .array(FlowStepSchema)
+      .min(2)
+      .optional()
+      .describe('Additive, taint findings: the evidence, from the source of the value (first step) through each assignment and call it passes (middle steps) to the sink (last step, the finding\'s own line).'),
   })
   .meta({ id: 'Finding' });
 export type Finding = z.infer<typeof FindingSchema>;

@@ -120,7 +120,7 @@ function detect(rule: Rule, matches: readonly RuleMatch[], file: FileContext): D
   for (const match of matches) {
     if (rule.where && !rule.where(match)) continue;
     const fix = rule.fix?.(match);
-    detections.push({ start: match.target.startIndex, end: match.target.endIndex, ...(fix ? { fix } : {}) });
+    detections.push({ start: match.target.startIndex, end: match.target.endIndex, ...rule.detail?.(match), ...(fix ? { fix } : {}) });
   }
   return detections;
 }
@@ -140,7 +140,7 @@ function toReviewedFinding(rule: Rule, detection: Detection, file: FileContext):
   const start = positionAt(file.lineStarts, detection.start);
   const end = positionAt(file.lineStarts, Math.max(detection.start, detection.end));
   const finding: Finding = {
-    severity: rule.severity,
+    severity: detection.severity ?? rule.severity,
     category: rule.specialist,
     line: start.line,
     title: detection.title ?? rule.title,
@@ -161,6 +161,13 @@ function toReviewedFinding(rule: Rule, detection: Detection, file: FileContext):
         return { line: from.line, column: from.column, end_line: to.line, end_column: to.column, text: edit.text };
       }),
     };
+  }
+  if (detection.flow && detection.flow.length >= 2) {
+    finding.dataflow = detection.flow.map((step) => {
+      const from = positionAt(file.lineStarts, step.start);
+      const to = positionAt(file.lineStarts, Math.max(step.start, step.end));
+      return { line: from.line, column: from.column, end_line: to.line, end_column: to.column, note: step.note };
+    });
   }
   return { finding, rule, start: detection.start, end: detection.end, detection };
 }

@@ -29,6 +29,16 @@ export interface Detection {
   /** Overrides of the rule's texts for this one place (e.g. to name the variable). */
   title?: string;
   description?: string;
+  /** Overrides the rule's severity for this place (a value of unknown origin is not the rule's worst case). */
+  severity?: Severity;
+  /** The data flow behind a taint finding: source, each step, sink (offsets into the reviewed code). */
+  flow?: readonly FlowStep[];
+}
+
+export interface FlowStep {
+  start: number;
+  end: number;
+  note: string;
 }
 
 interface RuleMeta {
@@ -64,6 +74,8 @@ export interface QueryRule extends RuleMeta {
   /** Extra checks the query language cannot express; false drops the match. */
   where?: (match: RuleMatch) => boolean;
   fix?: (match: RuleMatch) => FixPlan | undefined;
+  /** Texts, severity or evidence for this one match (e.g. where a judged value came from). */
+  detail?: (match: RuleMatch) => Pick<Detection, 'title' | 'description' | 'severity' | 'flow'>;
 }
 
 export interface ScanRule extends RuleMeta {

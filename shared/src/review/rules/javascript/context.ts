@@ -65,28 +65,37 @@ const IMPORTS_QUERY = `
 
 interface Imports {
   bindings: ReadonlyMap<string, ImportBinding>;
+  /** Type-only imports (`import type { Request } from 'express'`): names for types, not values. */
+  typeBindings: ReadonlyMap<string, ImportBinding>;
   modules: ReadonlySet<string>;
 }
 
 function imports(file: FileContext): Imports {
   return memoized(file, 'javascript.imports', () => {
     const bindings = new Map<string, ImportBinding>();
+    const typeBindings = new Map<string, ImportBinding>();
     const modules = new Set<string>();
     const root = file.tree?.rootNode;
     for (const match of root ? subtreeMatches(file, root, IMPORTS_QUERY, 1) : []) {
       const module = match.source!.text.replace(/^node:/, '');
       modules.add(module);
       // Type-only imports bind nothing at run time.
-      if (match.clause && !childrenOf(match.clause.parent!).some((c) => c.type === 'type')) bindImport(bindings, match.clause, module);
+      if (match.clause && childrenOf(match.clause.parent!).some((c) => c.type === 'type')) bindImport(typeBindings, match.clause, module);
+      else if (match.clause) bindImport(bindings, match.clause, module);
       else if (match.name) bindRequire(bindings, match.name, module, match.member?.text);
     }
-    return { bindings, modules };
+    return { bindings, typeBindings, modules };
   });
 }
 
 /** Names bound by import statements and require calls (module names without `node:`). */
 export function importBindings(file: FileContext): ReadonlyMap<string, ImportBinding> {
   return imports(file).bindings;
+}
+
+/** Names bound by type-only imports. */
+export function typeImportBindings(file: FileContext): ReadonlyMap<string, ImportBinding> {
+  return imports(file).typeBindings;
 }
 
 /** Modules the file imports or requires at top level. */

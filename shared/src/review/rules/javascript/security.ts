@@ -1,10 +1,15 @@
-/** security rules for JavaScript and TypeScript: injection into code, shell, SQL, HTML, file paths and URLs. */
-import type { FixPlan, Node, Rule, RuleMatch } from '../rule';
+/**
+ * security rules for JavaScript and TypeScript. Injection rules are taint rules: they report where outside input
+ * (or a parameter of unknown origin) reaches a sink of their kind, following the data flow (dataflow/); the sinks,
+ * sources and sanitisers are the rows of dataflow/specs/javascript.ts.
+ */
+import type { ReportedHit } from '../../dataflow/engine';
+import type { FileContext, FixPlan, Node, Rule } from '../rule';
 import { namedChildrenOf } from '../syntax';
-import { calleeModule, importsModule, isBuiltString, isConstantString, literalParts } from './context';
+import { taintRule } from '../taint-rule';
+import { importsModule, isBuiltString, literalParts } from './context';
 import { rules as cryptoRules } from './security-crypto';
-import { carriesRequestInput, definitionOf } from './flow';
-import { placeholdersAreValues, renderSql, splitSql, SQL_TEXT } from './sql';
+import { placeholdersAreValues, renderSql, splitSql } from './sql';
 
 const JS = ['javascript', 'typescript'] as const;
 
@@ -19,23 +24,21 @@ function unwrapped(node: Node): Node {
   return current;
 }
 
-/** A value that cannot carry input: a constant string, a number, a boolean or null. */
-function isLiteral(node: Node): boolean {
-  const value = unwrapped(node);
-  return isConstantString(value) || ['number', 'true', 'false', 'null', 'undefined'].includes(value.type);
-}
-
-/** The expression itself, or what a local variable passed here was declared as. */
-function resolved(m: RuleMatch, node: Node): Node {
-  return (node.type === 'identifier' && definitionOf(m.file, node)) || node;
-}
-
-/** Calls commonly used to make HTML safe; their result is not reported. */
-const HTML_SANITIZER = /(^|\.)(sanitize|sanitizeHtml|purify|escape|escapeHtml|encode|encodeHTML|xss)$/i;
-
-function isSanitized(node: Node): boolean {
-  const value = unwrapped(node);
-  return value.type === 'call_expression' && HTML_SANITIZER.test(value.childForFieldName('function')?.text ?? '');
+/** `db.query(\`… ${x}\`)` → `db.query('… ?', [x])`, when every value stands where SQL takes a value. */
+function parameterise(hit: ReportedHit, file: FileContext): FixPlan | undefined {
+  const call = hit.call;
+  const callee = call.childForFieldName('function');
+  const method = callee?.type === 'member_expression' ? callee.childForFieldName('property')?.text : undefined;
+  const args = call.childForFieldName('arguments');
+  if (!args || namedChildrenOf(args).length !== 1 || !method || !['query', 'execute', 'raw', 'run', 'all', 'get'].includes(method)) return undefined;
+  const argument = unwrapped(hit.argument);
+  const split = splitSql(argument);
+  if (!split || !placeholdersAreValues(split)) return undefined;
+  const sql = renderSql(split, importsModule(file, 'pg'));
+  const values = `[${split.values.join(', ')}]`;
+  // Sequelize takes replacements in an options object, the other drivers a values array.
+  const parameters = importsModule(file, 'sequelize') ? `{ replacements: ${values} }` : values;
+  return { description: 'Pass the values as query parameters', edits: [{ start: hit.argument.startIndex, end: hit.argument.endIndex, text: `${sql}, ${parameters}` }] };
 }
 
 /** An HTML sink whose value is plain text either way: writing it as textContent shows the same thing. */
@@ -43,182 +46,140 @@ function isTextOnly(value: Node): boolean {
   if (['identifier', 'member_expression', 'call_expression', 'subscript_expression'].includes(value.type)) {
     return !/html|markup|template|svg|content/i.test(value.text);
   }
-  const parts = literalParts(value);
-  return isBuiltString(value) && parts.every((part) => !/[<&]/.test(part));
+  return isBuiltString(value) && literalParts(value).every((part) => !/[<&]/.test(part));
 }
 
-/** The constant text a string, template or concatenation starts with ('' when it starts with a value). */
-function leadingText(node: Node): string {
-  let first: Node | undefined = node;
-  while (first?.type === 'binary_expression') first = first.childForFieldName('left') ?? undefined;
-  if (first?.type === 'string') return first.text.slice(1, -1);
-  if (first?.type !== 'template_string') return '';
-  const head = namedChildrenOf(first)[0];
-  return head?.type === 'string_fragment' ? head.text : '';
-}
-
-/** `scheme://host/…` fixed in the code: only the path or query can vary, so the host is not the caller's choice. */
-function hasFixedHost(url: Node): boolean {
-  return /^[a-z][a-z0-9+.-]*:\/\/[^/]+\//i.test(leadingText(url));
-}
-
-/** Starts with a fixed local path (`/account…`), which cannot be turned into another host (`//evil.example`). */
-function isLocalPath(url: Node): boolean {
-  return /^\/[^/\\]/.test(leadingText(url));
-}
-
-function parameterise(m: RuleMatch): FixPlan | undefined {
-  const arg = m.captures.arg!;
-  const method = m.captures.method!.text;
-  const args = m.target.childForFieldName('arguments');
-  if (!args || namedChildrenOf(args).length !== 1 || !['query', 'execute', 'raw', 'run', 'all', 'get'].includes(method)) return undefined;
-  const split = splitSql(arg);
-  if (!split || !placeholdersAreValues(split)) return undefined;
-  const sql = renderSql(split, importsModule(m.file, 'pg'));
-  const values = `[${split.values.join(', ')}]`;
-  // Sequelize takes replacements in an options object, the other drivers a values array.
-  const parameters = importsModule(m.file, 'sequelize') ? `{ replacements: ${values} }` : values;
-  return { description: 'Pass the values as query parameters', edits: [{ start: arg.startIndex, end: arg.endIndex, text: `${sql}, ${parameters}` }] };
+function textContentFix(hit: ReportedHit): FixPlan | undefined {
+  const assignment = hit.call;
+  if (assignment.type !== 'assignment_expression') return undefined;
+  const left = assignment.childForFieldName('left');
+  const property = left?.type === 'member_expression' ? left.childForFieldName('property') : undefined;
+  const value = assignment.childForFieldName('right');
+  if (property?.text !== 'innerHTML' || !value || !isTextOnly(unwrapped(value))) return undefined;
+  return { description: 'Write text, not HTML (textContent)', edits: [{ start: property.startIndex, end: property.endIndex, text: 'textContent' }] };
 }
 
 export const rules: Rule[] = [
-  {
-    id: 'javascript.security.code-injection',
-    specialist: 'security', severity: 'critical', languages: JS, cwe: 'CWE-95',
-    title: 'Code built at run time is executed',
-    description: 'eval, new Function and string timers run text as code; when any part of it comes from outside, an attacker runs their own code in the process.',
+  taintRule({
+    id: 'javascript.security.code-injection', kind: 'code',
+    specialist: 'security', severity: 'critical', languages: JS,
+    title: 'Code built from outside input is executed',
+    description: 'eval, new Function, vm and string timers run text as code; when any part of it comes from outside, an attacker runs their own code in the process.',
     suggestion: 'Do not evaluate strings: parse data with JSON.parse, dispatch through a lookup table, and pass functions (not strings) to setTimeout.',
-    query: `
-      (call_expression function: (identifier) @fn (#any-of? @fn "eval" "setTimeout" "setInterval" "Function") arguments: (arguments) @args) @target
-      (new_expression constructor: (identifier) @fn (#eq? @fn "Function") arguments: (arguments) @args) @target`,
-    where: (m) => {
-      const args = namedChildrenOf(m.captures.args!);
-      // Timers only evaluate strings: a function argument is fine.
-      if (m.captures.fn!.text.startsWith('set')) return !!args[0] && isBuiltString(args[0]);
-      // eval reads its first argument; Function reads all of them (parameters, then the body).
-      return (m.captures.fn!.text === 'eval' ? args.slice(0, 1) : args).some((arg) => !isLiteral(arg));
-    },
-  },
-  {
-    id: 'javascript.security.command-injection',
-    specialist: 'security', severity: 'critical', languages: JS, cwe: 'CWE-78',
-    title: 'Shell command built from variable input',
-    description: 'exec and execSync hand the whole string to a shell, so a value containing ;, | or $(…) runs commands of its choosing (OS command injection).',
-    suggestion: 'Use execFile/spawn with the program and an argument array (no shell), and validate the arguments against an allow-list.',
-    query: `(call_expression
-      function: [(identifier) @fn (member_expression property: (property_identifier) @fn)] @callee
-      (#any-of? @fn "exec" "execSync")
-      arguments: (arguments . (_) @arg)) @target`,
-    where: (m) => {
-      if (calleeModule(m.file, m.captures.callee!)?.module !== 'child_process') return false;
-      const arg = m.captures.arg!;
-      return isBuiltString(resolved(m, arg)) || carriesRequestInput(m.file, arg);
-    },
-  },
-  {
-    id: 'javascript.security.sql-injection',
-    specialist: 'security', severity: 'critical', languages: JS, cwe: 'CWE-89',
-    title: 'SQL query built from variable input',
-    description: 'The SQL text is assembled with string concatenation or template substitution, so a value containing quotes changes the query itself (SQL injection).',
-    suggestion: 'Keep the SQL constant and pass values separately: db.query("SELECT … WHERE id = ?", [id]).',
-    query: `(call_expression
-      function: (member_expression property: (property_identifier) @method (#any-of? @method "query" "execute" "raw" "run" "all" "get" "prepare" "$queryRawUnsafe" "$executeRawUnsafe"))
-      arguments: (arguments . [(binary_expression) (template_string (template_substitution)) (identifier)] @arg)) @target`,
-    where: (m) => {
-      const arg = m.captures.arg!;
-      // A variable is followed to its declaration only when its name says it holds SQL (`map.get(key)` is common).
-      if (arg.type === 'identifier' && !/sql|query|stmt|statement|^q$/i.test(arg.text)) return false;
-      const sql = resolved(m, arg);
-      const parts = literalParts(sql);
-      return parts.length > 0 && isBuiltString(sql) && SQL_TEXT.test(parts.join(' x '));
-    },
+  }),
+  taintRule({
+    id: 'javascript.security.command-injection', kind: 'command',
+    specialist: 'security', severity: 'critical', languages: JS,
+    title: 'Shell command built from outside input',
+    description: 'exec hands the whole string to a shell (and spawn runs whatever program it is given), so a value containing ;, | or $(…) runs commands of its choosing (OS command injection).',
+    suggestion: 'Use execFile/spawn with a fixed program and an argument array (no shell), and validate the arguments against an allow-list.',
+  }),
+  taintRule({
+    id: 'javascript.security.sql-injection', kind: 'sql',
+    specialist: 'security', severity: 'critical', languages: JS,
+    title: 'SQL query built from outside input',
+    description: 'The SQL text is assembled from a value, so a value containing quotes changes the query itself (SQL injection).',
+    suggestion: 'Keep the SQL constant and pass values separately: db.query("SELECT … WHERE id = ?", [id]). Table and column names cannot be parameters: pick them from an allow-list.',
     fix: parameterise,
-  },
-  {
-    id: 'javascript.security.xss-html-sink',
-    specialist: 'security', severity: 'high', languages: JS, cwe: 'CWE-79',
-    title: 'Variable HTML written into the page',
-    description: 'Assigning a non-constant value to innerHTML/outerHTML or passing it to document.write or insertAdjacentHTML lets markup in that value run script in the page (cross-site scripting).',
+  }),
+  taintRule({
+    id: 'javascript.security.nosql-injection', kind: 'nosql',
+    specialist: 'security', severity: 'high', languages: JS,
+    title: 'Database query object built from outside input',
+    description: 'Request input can be an object ({"$ne": null}, {"$where": "…"}), not just a string: put into a MongoDB filter it changes what the query matches (NoSQL injection).',
+    suggestion: 'Convert each value to the type you expect (String(x), Number(x)) or validate the body with a schema, and never pass request objects into $where.',
+  }),
+  taintRule({
+    id: 'javascript.security.xss-html-sink', kind: 'xss',
+    specialist: 'security', severity: 'high', languages: JS,
+    title: 'Outside input written into the page as HTML',
+    description: 'Assigning a value to innerHTML/outerHTML or passing it to document.write or insertAdjacentHTML lets markup in that value run script in the page (cross-site scripting).',
     suggestion: 'Set textContent for text, build elements with createElement, or sanitise the HTML with a vetted sanitiser (DOMPurify) first.',
-    query: `
-      (assignment_expression left: (member_expression property: (property_identifier) @sink (#any-of? @sink "innerHTML" "outerHTML")) right: (_) @value) @target
-      (augmented_assignment_expression left: (member_expression property: (property_identifier) @sink (#any-of? @sink "innerHTML" "outerHTML")) right: (_) @value) @target
-      (call_expression function: (member_expression object: (identifier) @doc (#eq? @doc "document") property: (property_identifier) @sink (#any-of? @sink "write" "writeln")) arguments: (arguments . (_) @value)) @target
-      (call_expression function: (member_expression property: (property_identifier) @sink (#eq? @sink "insertAdjacentHTML")) arguments: (arguments (_) . (_) @value)) @target`,
-    where: (m) => !isLiteral(m.captures.value!) && !isSanitized(m.captures.value!),
-    fix: (m) => {
-      const sink = m.captures.sink!;
-      if (sink.text !== 'innerHTML' || m.target.type !== 'assignment_expression' || !isTextOnly(m.captures.value!)) return undefined;
-      return { description: 'Write text, not HTML (textContent)', edits: [{ start: sink.startIndex, end: sink.endIndex, text: 'textContent' }] };
-    },
-  },
-  {
-    id: 'javascript.security.react-dangerous-html',
-    specialist: 'security', severity: 'high', languages: JS, cwe: 'CWE-79', grammars: ['javascript', 'tsx'],
-    title: 'dangerouslySetInnerHTML with a variable value',
+    fix: textContentFix,
+  }),
+  taintRule({
+    id: 'javascript.security.xss-response', kind: 'xss', rows: 'xss-response',
+    specialist: 'security', severity: 'high', languages: JS,
+    title: 'Outside input sent back as HTML',
+    description: 'res.send/res.write with a string answers with text/html, so markup in a request value runs as script in the victim\'s browser (reflected cross-site scripting).',
+    suggestion: 'Render through a template engine that escapes, escape the value (escape-html), or answer JSON with res.json.',
+  }),
+  taintRule({
+    id: 'javascript.security.react-dangerous-html', kind: 'xss', rows: 'react-dangerous-html',
+    specialist: 'security', severity: 'high', languages: JS,
+    title: 'dangerouslySetInnerHTML with outside input',
     description: 'React renders __html without escaping; a value that contains user input runs script in the page (cross-site scripting).',
     suggestion: 'Render the value as a child ({value}) so React escapes it, or sanitise it with DOMPurify before passing it here.',
-    query: `(jsx_attribute (property_identifier) @name (#eq? @name "dangerouslySetInnerHTML")
-      (jsx_expression (object (pair key: [(property_identifier) (string)] @key (#match? @key "^['\\"]?__html['\\"]?$") value: (_) @value)))) @target`,
-    where: (m) => !isLiteral(m.captures.value!) && !isSanitized(m.captures.value!),
-  },
-  {
-    id: 'javascript.security.path-traversal',
-    specialist: 'security', severity: 'high', languages: JS, cwe: 'CWE-22',
-    title: 'File path taken from the request',
+  }),
+  taintRule({
+    id: 'javascript.security.path-traversal', kind: 'path',
+    specialist: 'security', severity: 'high', languages: JS,
+    title: 'File path built from outside input',
     description: 'A path built from request input can contain ../ and reach any file the process can read or write (path traversal).',
     suggestion: 'Resolve the path against a fixed base folder and reject results outside it (path.resolve + startsWith), or keep only the file name with path.basename.',
-    query: `(call_expression
-      function: (member_expression property: (property_identifier) @method (#any-of? @method "readFile" "readFileSync" "createReadStream" "writeFile" "writeFileSync" "appendFile" "appendFileSync" "createWriteStream" "open" "openSync" "readdir" "readdirSync" "unlink" "unlinkSync" "rm" "rmSync" "sendFile" "download"))
-      arguments: (arguments . (_) @arg) @args) @target`,
-    where: (m) => {
-      // res.sendFile(name, { root }) refuses paths that leave root.
-      const options = namedChildrenOf(m.captures.args!).slice(1);
-      if (options.some((o) => o.type === 'object' && namedChildrenOf(o).some((p) => p.childForFieldName('key')?.text === 'root'))) return false;
-      return carriesRequestInput(m.file, m.captures.arg!, { sanitizer: /(^|\.)basename$/ });
-    },
-  },
-  {
-    id: 'javascript.security.ssrf',
-    specialist: 'security', severity: 'high', languages: JS, cwe: 'CWE-918',
-    title: 'Outbound request to a URL from the request',
+  }),
+  taintRule({
+    id: 'javascript.security.ssrf', kind: 'ssrf',
+    specialist: 'security', severity: 'high', languages: JS,
+    title: 'Outbound request to a URL from outside input',
     description: 'Fetching a URL the caller chose lets them reach internal services and cloud metadata endpoints from your server (server-side request forgery).',
     suggestion: 'Only fetch URLs from an allow-list of hosts (parse with new URL and compare the host), and never follow redirects to other hosts.',
-    query: `
-      (call_expression function: (identifier) @fn (#any-of? @fn "fetch" "axios" "got" "request" "needle") arguments: (arguments . (_) @arg)) @target
-      (call_expression function: (member_expression object: (identifier) @client (#any-of? @client "axios" "http" "https" "got" "superagent" "needle" "request") property: (property_identifier) @method (#any-of? @method "get" "post" "put" "delete" "request" "head" "patch")) arguments: (arguments . (_) @arg)) @target`,
-    where: (m) => {
-      const arg = m.captures.arg!;
-      return !hasFixedHost(resolved(m, arg)) && carriesRequestInput(m.file, arg);
-    },
-  },
-  {
-    id: 'javascript.security.open-redirect',
-    specialist: 'security', severity: 'medium', languages: JS, cwe: 'CWE-601',
-    title: 'Redirect to a URL from the request',
+  }),
+  taintRule({
+    id: 'javascript.security.open-redirect', kind: 'redirect',
+    specialist: 'security', severity: 'medium', languages: JS,
+    title: 'Redirect to a URL from outside input',
     description: 'Redirecting to a location the caller chose lets phishing links borrow your domain (open redirect).',
     suggestion: 'Redirect only to relative paths you validate (starting with a single /) or to hosts on an allow-list.',
-    query: `(call_expression
-      function: (member_expression object: (identifier) @res (#any-of? @res "res" "response" "reply" "ctx") property: (property_identifier) @method (#eq? @method "redirect"))
-      arguments: (arguments (_) @arg .)) @target`,
-    where: (m) => {
-      const url = resolved(m, m.captures.arg!);
-      return !hasFixedHost(url) && !isLocalPath(url) && carriesRequestInput(m.file, m.captures.arg!);
-    },
-  },
-  {
-    id: 'javascript.security.unsafe-deserialization',
-    specialist: 'security', severity: 'critical', languages: JS, cwe: 'CWE-502',
-    title: 'Untrusted data deserialised into code',
-    description: 'node-serialize\'s unserialize and vm.runIn*Context execute what they are given; attacker-controlled input becomes code execution.',
+  }),
+  taintRule({
+    id: 'javascript.security.unsafe-deserialization', kind: 'deserialization',
+    specialist: 'security', severity: 'critical', languages: JS,
+    title: 'Outside input deserialised into code',
+    description: 'node-serialize\'s unserialize and similar libraries execute functions embedded in what they are given; attacker-controlled input becomes code execution.',
     suggestion: 'Exchange plain JSON (JSON.parse) and validate it with a schema; never deserialise functions.',
-    query: `
-      (call_expression function: [(identifier) @fn (member_expression property: (property_identifier) @fn)] @callee (#eq? @fn "unserialize") arguments: (arguments . (_) @arg)) @target
-      (call_expression function: (member_expression object: (identifier) @vm (#eq? @vm "vm") property: (property_identifier) @fn (#any-of? @fn "runInThisContext" "runInNewContext" "runInContext")) arguments: (arguments . (_) @arg)) @target`,
-    where: (m) => {
-      if (isLiteral(m.captures.arg!)) return false;
-      return m.captures.fn!.text !== 'unserialize' || calleeModule(m.file, m.captures.callee!)?.module === 'node-serialize';
-    },
-  },
+  }),
+  taintRule({
+    id: 'javascript.security.template-injection', kind: 'template',
+    specialist: 'security', severity: 'high', languages: JS,
+    title: 'Template source built from outside input',
+    description: 'A template compiled from request input can run template code (and with EJS, Pug or lodash templates, JavaScript) on the server (server-side template injection).',
+    suggestion: 'Compile templates only from files or constants, and pass outside values in as data.',
+  }),
+  taintRule({
+    id: 'javascript.security.ldap-injection', kind: 'ldap',
+    specialist: 'security', severity: 'high', languages: JS,
+    title: 'LDAP filter built from outside input',
+    description: 'Characters such as *, ( and ) in a value change the LDAP filter itself, so a caller can match or enumerate other entries (LDAP injection).',
+    suggestion: 'Escape every value put into a filter (ldap-escape) or validate it against a strict pattern.',
+  }),
+  taintRule({
+    id: 'javascript.security.xpath-injection', kind: 'xpath',
+    specialist: 'security', severity: 'high', languages: JS,
+    title: 'XPath expression built from outside input',
+    description: 'Quotes in a value change the XPath expression itself, so a caller can read other nodes of the document (XPath injection).',
+    suggestion: 'Pass values as XPath variables where the library supports them, or validate them against a strict pattern.',
+  }),
+  taintRule({
+    id: 'javascript.security.log-injection', kind: 'log',
+    specialist: 'security', severity: 'low', languages: JS, unknownOrigin: false,
+    title: 'Outside input written to the log unescaped',
+    description: 'Line breaks in a logged request value forge extra log entries and mislead whoever reads the log (log injection).',
+    suggestion: 'Strip or escape \\r and \\n from outside values before logging them, or log them as structured fields.',
+  }),
+  taintRule({
+    id: 'javascript.security.regex-injection', kind: 'regex',
+    specialist: 'security', severity: 'medium', languages: JS, unknownOrigin: false,
+    title: 'Regular expression built from outside input',
+    description: 'A pattern from outside can take exponential time on some inputs and block the event loop (ReDoS), or match more than intended.',
+    suggestion: 'Escape the value (lodash escapeRegExp) before building a pattern from it, or search with includes/indexOf.',
+  }),
+  taintRule({
+    id: 'javascript.security.trust-boundary-violation', kind: 'trust-boundary',
+    specialist: 'security', severity: 'medium', languages: JS, unknownOrigin: false,
+    title: 'Outside input stored in the session',
+    description: 'The session is state the server trusts; storing request values in it unchecked lets a caller set what later code believes it validated (trust boundary violation).',
+    suggestion: 'Validate the value against what the session may hold before storing it, or keep outside values out of the session.',
+  }),
   ...cryptoRules,
 ];

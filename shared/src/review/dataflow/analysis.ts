@@ -1,0 +1,426 @@
+/**
+ * The data flow of one file: which functions to analyse (those whose text names a sink, and their callers),
+ * their summaries (what each parameter reaches: the return value, sinks), closures analysed inline with what
+ * they capture, and the hits — outside input or a value of unknown origin reaching a sink. Computed once per
+ * file and memoised; rules read it through engine.ts.
+ */
+import type { FileContext, Node } from '../rules/rule';
+import type { Expr, FileIR, FunctionIR, Parameter } from './ir';
+import { Frame } from './interpret';
+import type { CallShape, SpecIndex } from './match';
+import { SINK_KINDS, type SinkKind, type SinkRow, type SourceRow } from './spec';
+import {
+  UNKNOWN, deepTaints, join, joinAll, mergeTaints, prefixSteps, sourceValue, stripTaint, withStep, type Env, type FunctionValue, type Source, type Taint, type Value,
+} from './value';
+
+export interface SinkHit {
+  kind: SinkKind;
+  row: SinkRow;
+  /** The sink: the call (or assignment) that receives the value. */
+  call: Node;
+  /** The argument that carries the taint. */
+  argument: Node;
+  taints: Taint[];
+  value: Value;
+  fn: FunctionIR;
+}
+
+interface Summary {
+  returns: Value;
+  /** Hits that depend on this function's parameters, to be instantiated at each call. */
+  paramHits: SinkHit[];
+}
+
+interface Collector {
+  fn: FunctionIR;
+  paramHits: SinkHit[];
+  /** Closures created while analysing this function that nothing called yet. */
+  pending: Map<FunctionIR, { captured: Env; depth: number }>;
+}
+
+const MAX_INLINE_DEPTH = 4;
+const MAX_CALLER_ROUNDS = 3;
+
+export class Analysis {
+  private readonly summaries = new Map<number, Summary | 'pending'>();
+  private readonly collectors: Collector[] = [];
+  private readonly globals = new Map<string, Value | 'pending'>();
+  private readonly values = new Map<number, Value>();
+  private readonly unitIds: ReadonlySet<number>;
+  private readonly carrierTypes: ReadonlySet<string>;
+  private readonly callerCache = new Map<string, boolean>();
+  /** Every function seen, units and closures, by id (parameter sources name their function by id). */
+  private readonly functions = new Map<number, FunctionIR>();
+  private quiet = 0;
+  /** Hits of outside input, by sink and argument. */
+  readonly inputHits = new Map<string, SinkHit>();
+  /** Hits of parameters, reported when their function is an entry point. */
+  readonly parameterHits = new Map<string, SinkHit>();
+
+  constructor(
+    readonly file: FileContext,
+    readonly ir: FileIR,
+    readonly spec: SpecIndex,
+  ) {
+    this.unitIds = new Set(ir.units.map((unit) => unit.id));
+    for (const unit of ir.units) this.functions.set(unit.id, unit);
+    const carriers = new Set<string>(Object.values(spec.spec.parameterNames ?? {}));
+    for (const row of spec.spec.sources ?? []) {
+      for (const callee of typeof row.callee === 'string' ? [row.callee] : row.callee) {
+        const dot = callee.lastIndexOf('.');
+        if (dot > 0) carriers.add(callee.slice(0, dot));
+      }
+    }
+    for (const row of spec.spec.callbacks ?? []) for (const type of row.params) carriers.add(type);
+    for (const row of spec.spec.types ?? []) carriers.add(row.returns);
+    this.carrierTypes = carriers;
+  }
+
+  /** Analyses the units that may hold a sink, and their callers. */
+  run(): void {
+    const roots = new Set<FunctionIR>(this.unitsMentioning(this.spec.sinkMembers));
+    let frontier = [...roots];
+    for (let round = 0; round < MAX_CALLER_ROUNDS && frontier.length > 0; round++) {
+      const names = new Set(frontier.map((unit) => unit.name).filter((name): name is string => !!name));
+      frontier = this.unitsMentioning(names, true).filter((unit) => !roots.has(unit));
+      for (const unit of frontier) roots.add(unit);
+    }
+    for (const unit of roots) this.summary(unit);
+  }
+
+  /** Units whose text contains one of the names (as a call when `calls`). */
+  unitsMentioning(names: ReadonlySet<string>, calls = false): FunctionIR[] {
+    if (names.size === 0) return [];
+    const alternatives = [...names].map((name) => name.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')).join('|');
+    const pattern = new RegExp(`(?<![\\w$])(?:${alternatives})${calls ? '\\s*\\(' : '(?![\\w$])'}`, 'g');
+    const found = new Set<FunctionIR>();
+    for (const match of this.file.code.matchAll(pattern)) {
+      const unit = this.unitAt(match.index);
+      if (unit && !(calls && this.isDefinitionAt(unit, match.index))) found.add(unit);
+    }
+    return [...found];
+  }
+
+  private isDefinitionAt(unit: FunctionIR, offset: number): boolean {
+    return unit.nameNode?.startIndex === offset || this.ir.units.some((u) => u.nameNode?.startIndex === offset);
+  }
+
+  /** The innermost unit whose text holds the offset: a function, else the module body. */
+  unitAt(offset: number): FunctionIR | undefined {
+    let best: FunctionIR | undefined;
+    for (const unit of this.ir.units) {
+      if (unit.node.startIndex <= offset && offset < unit.node.endIndex && unit !== this.ir.module) {
+        if (!best || unit.node.startIndex >= best.node.startIndex) best = unit;
+      }
+    }
+    return best ?? this.ir.module;
+  }
+
+  isUnit(fn: FunctionIR): boolean {
+    return this.unitIds.has(fn.id);
+  }
+
+  /** Whether the file calls this function itself; otherwise it is an entry point reached from outside. */
+  hasCallers(fn: FunctionIR): boolean {
+    if (!fn.name || fn === this.ir.module) return false;
+    let known = this.callerCache.get(fn.name);
+    if (known === undefined) {
+      known = this.unitsMentioning(new Set([fn.name]), true).length > 0 || new RegExp(`(?<![\\w$])new\\s+${fn.name}\\s*\\(`).test(this.file.code);
+      this.callerCache.set(fn.name, known);
+    }
+    return known;
+  }
+
+  summary(fn: FunctionIR): Summary | undefined {
+    const known = this.summaries.get(fn.id);
+    if (known === 'pending') return undefined;
+    if (known) return known;
+    this.summaries.set(fn.id, 'pending');
+    const collector: Collector = { fn, paramHits: [], pending: new Map() };
+    this.collectors.push(collector);
+    const frame = new Frame(this, fn, 0);
+    try {
+      const env: Env = new Map();
+      for (const param of fn.params) env.set(param.name, this.parameterValue(fn, param, true));
+      if (fn.className) env.set('this', { taints: [], type: fn.className });
+      frame.run(env);
+      this.drainPending(collector, frame);
+    } finally {
+      this.collectors.pop();
+    }
+    const summary: Summary = { returns: joinAll(frame.returns), paramHits: collector.paramHits };
+    this.summaries.set(fn.id, summary);
+    return summary;
+  }
+
+  /** Closures nothing called (returned, stored, exported): analysed once with what they captured. */
+  private drainPending(collector: Collector, frame: Frame): void {
+    for (let guard = 0; collector.pending.size > 0 && guard < 64; guard++) {
+      const [fn, { captured, depth }] = collector.pending.entries().next().value!;
+      collector.pending.delete(fn);
+      // An escaping closure (returned, stored, exported) is called from outside: its parameters are of unknown origin.
+      this.callClosure({ fn, captured }, fn.params.map((param) => this.parameterValue(fn, param, true)), frame, depth);
+    }
+  }
+
+  closureCreated(fn: FunctionIR, captured: Env, depth: number): void {
+    this.functions.set(fn.id, fn);
+    const collector = this.collectors.at(-1);
+    if (collector && !collector.pending.has(fn) && depth < MAX_INLINE_DEPTH) collector.pending.set(fn, { captured, depth });
+  }
+
+  /** Calls a closure inline: its body runs with the captured variables and the given arguments. */
+  callClosure(target: FunctionValue, args: readonly (Value | undefined)[], caller: Frame, depth = caller.depth): Value {
+    this.collectors.at(-1)?.pending.delete(target.fn);
+    if (depth >= MAX_INLINE_DEPTH) return { taints: mergeTaints([], args.flatMap((arg) => (arg ? deepTaints(arg) : []))) };
+    const env: Env = new Map(target.captured ?? []);
+    for (const param of target.fn.params) env.set(param.name, args[param.index] ?? this.parameterValue(target.fn, param, false));
+    if (target.fn.className && !env.has('this')) env.set('this', { taints: [], type: target.fn.className });
+    const frame = new Frame(this, target.fn, depth + 1);
+    frame.run(env);
+    return joinAll(frame.returns);
+  }
+
+  /** Calls a unit of the file through its summary: parameters replaced by the arguments' taint. */
+  callUnit(fn: FunctionIR, args: readonly (Value | undefined)[], callNode: Node): Value {
+    const summary = this.summary(fn);
+    if (!summary) return { taints: mergeTaints([], args.flatMap((arg) => (arg ? deepTaints(arg) : []))) };
+    for (const hit of summary.paramHits) {
+      const taints = this.instantiate(hit.taints, fn, args).filter((taint) => !taint.safeFor.has(hit.kind));
+      if (taints.length > 0) this.hit({ ...hit, taints });
+    }
+    const { returns } = summary;
+    const dependsOnArguments = returns.taints.some((taint) => taint.source.origin === 'parameter' && taint.source.fn === fn.id);
+    const { constants, shape, constantSteps, ...rest } = returns;
+    const result: Value = {
+      ...(dependsOnArguments ? rest : returns),
+      taints: this.instantiate(returns.taints, fn, args),
+      ...(returns.fields ? { fields: new Map([...returns.fields].map(([k, v]) => [k, { ...v, taints: this.instantiate(v.taints, fn, args) }])) } : {}),
+    };
+    void constants; void shape; void constantSteps;
+    return result.taints.length > 0 ? withStep(result, { node: callNode, note: `returned by \`${fn.name ?? 'the function'}\`` }) : result;
+  }
+
+  /** Replaces the taint of `fn`'s parameters by the taint of the arguments given for them. */
+  private instantiate(taints: readonly Taint[], fn: FunctionIR, args: readonly (Value | undefined)[]): Taint[] {
+    const result: Taint[] = [];
+    for (const taint of taints) {
+      if (taint.source.origin !== 'parameter' || taint.source.fn !== fn.id) {
+        result.push(taint);
+        continue;
+      }
+      const arg = args[taint.source.param!];
+      for (const outer of arg ? deepTaints(arg) : []) {
+        const combined = prefixSteps(taint, outer.steps);
+        result.push({ source: outer.source, steps: combined.steps, safeFor: new Set([...outer.safeFor, ...taint.safeFor]) });
+      }
+    }
+    return mergeTaints([], result);
+  }
+
+  /** The value a parameter starts with: input for handler parameters, else its type and, for summaries, its own taint. */
+  parameterValue(fn: FunctionIR, param: Parameter, summary: boolean): Value {
+    if (this.spec.isNumericType(param.type)) return { taints: [], numeric: true };
+    const input = this.inputParameter(fn, param);
+    if (input) return sourceValue({ origin: 'input', description: input, node: param.node });
+    // A name that says what the parameter is (`req`) counts when its declared type says nothing the specification knows.
+    const byName = this.spec.spec.parameterNames?.[param.name];
+    const type = param.type !== undefined && (this.carrierTypes.has(param.type) || !byName || this.spec.isNumericType(param.type)) ? param.type : byName ?? param.type;
+    if (this.spec.isNumericType(type)) return { taints: [], numeric: true };
+    const typed: Value = type ? { taints: [], type } : UNKNOWN;
+    if (!summary || (type !== undefined && this.carrierTypes.has(type)) || param.rest) return typed;
+    const source: Source = { origin: 'parameter', description: `parameter \`${param.name}\` of \`${fn.name ?? 'a function'}\``, node: param.node, fn: fn.id, param: param.index };
+    return { ...sourceValue(source), ...(type ? { type } : {}) };
+  }
+
+  /** Handler parameters that the framework fills from the request (annotations, route decorators). */
+  private inputParameter(fn: FunctionIR, param: Parameter): string | undefined {
+    for (const row of this.spec.spec.parameters ?? []) {
+      if (row.annotation?.some((a) => param.annotations.includes(a))) return row.label.replace('{name}', param.name);
+      if (row.function?.includes(fn.name ?? '') && (!row.type || row.type === param.type)) return row.label.replace('{name}', param.name);
+      if (!row.decorator) continue;
+      const decorator = fn.decorators.find((d) => row.decorator!.includes(d.name) || row.decorator!.includes(d.callee));
+      if (!decorator) continue;
+      if (row.except?.some((e) => param.type === e || param.annotations.includes(e) || param.name === e)) continue;
+      if (row.params === 'all') return row.label.replace('{name}', param.name);
+      if (row.params === 'path' && decorator.path && pathParameters(decorator.path).includes(param.name)) return row.label.replace('{name}', param.name);
+    }
+    return undefined;
+  }
+
+  /** A value read from the environment, `this`, a module-level binding, a function, a class or an import. */
+  global(name: string, node: Node, frame: Frame): Value {
+    for (let cls = frame.fn.className ? this.ir.classes.get(frame.fn.className) : undefined, guard = 0; cls && guard < 8; cls = cls.enclosing ? this.ir.classes.get(cls.enclosing) : undefined, guard++) {
+      const field = this.fieldOf(cls.name, name);
+      if (field) return field;
+    }
+    const known = this.globals.get(name);
+    if (known === 'pending') return UNKNOWN;
+    if (known) return known;
+    this.globals.set(name, 'pending');
+    const value = this.computeGlobal(name, node, frame);
+    this.globals.set(name, value);
+    return value;
+  }
+
+  private computeGlobal(name: string, node: Node, frame: Frame): Value {
+    const assigned = this.ir.globals.get(name);
+    if (assigned?.length) {
+      const evaluator = new Frame(this, this.ir.module, MAX_INLINE_DEPTH);
+      return joinAll(assigned.map((expr) => this.quietly(() => evaluator.expr(expr, new Map()))));
+    }
+    const functions = this.ir.functions.get(name);
+    if (functions?.length === 1) return { taints: [], fn: { fn: functions[0]! } };
+    const qname = this.ir.imports.get(name) ?? name;
+    let value: Value = { taints: [], qname };
+    const shape: CallShape = { form: 'read', member: lastSegment(qname), qname, receiverType: undefined, receiverText: undefined, arity: 0 };
+    const type = this.spec.returnType(shape);
+    if (type) value = { ...value, type };
+    const sources = this.spec.sources(shape);
+    if (sources.length > 0) value = join(value, this.sourceValue(sources[0]!, node, []));
+    void frame;
+    return value;
+  }
+
+  /** A class's field: its constant initialiser, else its declared type. */
+  fieldOf(className: string, field: string): Value | undefined {
+    const cls = this.ir.classes.get(className);
+    if (!cls) return undefined;
+    const initial = cls.fieldValues.get(field);
+    if (initial) {
+      const key = `${className}.${field}`;
+      const known = this.globals.get(key);
+      if (known && known !== 'pending') return known;
+      if (known === 'pending') return UNKNOWN;
+      this.globals.set(key, 'pending');
+      const evaluator = new Frame(this, this.ir.module, MAX_INLINE_DEPTH);
+      const value = this.quietly(() => evaluator.expr(initial, new Map()));
+      this.globals.set(key, value);
+      return value;
+    }
+    const type = cls.fieldTypes.get(field);
+    if (type) return this.spec.isNumericType(type) ? { taints: [], numeric: true } : { taints: [], type };
+    for (const parent of cls.supertypes) {
+      const inherited = this.fieldOf(parent, field);
+      if (inherited) return inherited;
+    }
+    return undefined;
+  }
+
+  /** `Cls.FIELD` for a class of the file. */
+  classMember(qname: string, member: string): Value | undefined {
+    return this.ir.classes.has(qname) ? this.fieldOf(qname, member) : undefined;
+  }
+
+  /**
+   * The function a call reaches in this file: a closure held in a variable, a module-level function, a method
+   * of the enclosing class (unqualified or on `this`), or a method of a class of the file by the receiver's type.
+   * `constructor` for `new C()` of a class of the file.
+   */
+  resolve(frame: Frame, shape: CallShape, receiver: Value | undefined, receiverExpr: Expr | undefined, callee: Value | undefined, isNew: boolean): FunctionValue | 'constructor' | undefined {
+    if (isNew) return shape.qname && this.ir.classes.has(shape.qname) ? 'constructor' : undefined;
+    if (!receiver) {
+      if (callee?.fn) return callee.fn;
+      // An unqualified call inside a class: its own methods, then those of the classes around it.
+      for (let cls = frame.fn.className ? this.ir.classes.get(frame.fn.className) : undefined, guard = 0; cls && guard < 8; cls = cls.enclosing ? this.ir.classes.get(cls.enclosing) : undefined, guard++) {
+        const own = this.method(cls.name, shape.member, shape.arity);
+        if (own && !this.ir.functions.has(shape.member)) return { fn: own };
+      }
+      return undefined;
+    }
+    const className = receiverExpr?.kind === 'this' ? frame.fn.className : receiver.type ?? (receiver.qname && this.ir.classes.has(receiver.qname) ? receiver.qname : undefined);
+    if (className && this.ir.classes.has(className)) {
+      const method = this.method(className, shape.member, shape.arity);
+      if (method) return { fn: method, receiver };
+    }
+    if (receiver.fields?.get(shape.member)?.fn) return receiver.fields.get(shape.member)!.fn;
+    return undefined;
+  }
+
+  private method(className: string, name: string, arity: number): FunctionIR | undefined {
+    const cls = this.ir.classes.get(className);
+    if (!cls) return undefined;
+    const candidates = cls.methods.filter((m) => m.name === name);
+    const exact = candidates.find((m) => m.params.length === arity || m.params.some((p) => p.rest)) ?? candidates[0];
+    if (exact) return exact;
+    for (const parent of cls.supertypes) {
+      const inherited = this.method(parent, name, arity);
+      if (inherited) return inherited;
+    }
+    return undefined;
+  }
+
+  /** A value read at a source: its taint names what it is, and which sink kinds it threatens. */
+  sourceValue(row: SourceRow, node: Node, args: readonly Value[]): Value {
+    const first = args[0]?.constants?.length === 1 ? args[0].constants[0] : undefined;
+    const description = row.label.includes('{0}')
+      ? row.label.replace('{0}', first !== undefined && first !== null ? String(first) : '…')
+      : row.label;
+    const safeFor = row.kinds ? Object.keys(SINK_KINDS).filter((kind) => !row.kinds!.includes(kind as SinkKind)) : [];
+    return sourceValue({ origin: 'input', description, node }, safeFor);
+  }
+
+  /** A value converted to a declared type: numbers and truth values carry no text. */
+  coerce(value: Value, type: string): Value {
+    if (this.spec.isNumericType(type)) return { ...stripTaint(value), numeric: true };
+    return value.type ? value : { ...value, type };
+  }
+
+  record(node: Node, value: Value): void {
+    if (this.quiet > 0) return;
+    const known = this.values.get(node.id);
+    this.values.set(node.id, known ? join(known, value) : value);
+  }
+
+  quietly<T>(run: () => T): T {
+    this.quiet++;
+    try {
+      return run();
+    } finally {
+      this.quiet--;
+    }
+  }
+
+  valueOf(node: Node): Value | undefined {
+    return this.values.get(node.id);
+  }
+
+  hit(hit: SinkHit): void {
+    if (this.quiet > 0) return;
+    const key = `${hit.kind}:${hit.call.id}:${hit.argument.id}`;
+    const input = hit.taints.filter((taint) => taint.source.origin === 'input');
+    if (input.length > 0) {
+      const known = this.inputHits.get(key);
+      this.inputHits.set(key, known ? { ...known, taints: mergeTaints(known.taints, input) } : { ...hit, taints: input });
+    }
+    const parameters = hit.taints.filter((taint) => taint.source.origin === 'parameter');
+    if (parameters.length === 0) return;
+    const collector = this.collectors.at(-1);
+    const own = parameters.filter((taint) => collector && taint.source.fn === collector.fn.id);
+    if (collector && own.length > 0) collector.paramHits.push({ ...hit, taints: own });
+    const known = this.parameterHits.get(key);
+    this.parameterHits.set(key, known ? { ...known, taints: mergeTaints(known.taints, parameters) } : { ...hit, taints: parameters });
+  }
+
+  /** The function a parameter source belongs to. */
+  functionById(id: number): FunctionIR | undefined {
+    return this.functions.get(id);
+  }
+}
+
+/** Names a route path declares: Flask `<int:id>` / `<name>`, FastAPI and Spring `{name}`, Express `:name`. */
+function pathParameters(path: string): string[] {
+  const names: string[] = [];
+  for (const [, converter, name] of path.matchAll(/<(?:(\w+)(?:\([^)]*\))?:)?(\w+)>/g)) {
+    if (!/^(int|float|uuid)$/.test(converter ?? '')) names.push(name!);
+  }
+  for (const [, name, converter] of path.matchAll(/\{(\w+)(?::(\w+))?\}/g)) if (!/^(int|float|uuid)$/.test(converter ?? '')) names.push(name!);
+  for (const [, name] of path.matchAll(/:(\w+)/g)) names.push(name!);
+  return names;
+}
+
+function lastSegment(qname: string): string {
+  const dot = qname.lastIndexOf('.');
+  return dot === -1 ? qname : qname.slice(dot + 1);
+}
+

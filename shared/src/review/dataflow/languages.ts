@@ -1,0 +1,15 @@
+/** The languages the data flow reads: each one's lowering and taint specification. */
+import type { Language } from '../../contract';
+import type { LanguageFlow } from './engine';
+import { lowerJava } from './lang/java';
+import { lowerJavaScript } from './lang/javascript';
+import { javaSpec } from './specs/java';
+import { javascriptSpec } from './specs/javascript';
+
+const javascript: LanguageFlow = { lower: lowerJavaScript, spec: javascriptSpec };
+
+export const LANGUAGE_FLOWS: Partial<Record<Language, LanguageFlow>> = {
+  javascript,
+  typescript: javascript,
+  java: { lower: lowerJava, spec: javaSpec },
+};

@@ -1,0 +1,209 @@
+/**
+ * The shape of a taint specification: rows, no code (like Semgrep's pattern-sources/sinks/sanitizers/propagators
+ * and FindSecBugs' sink files). One table per language and framework lives in `specs/`; adding a framework is
+ * adding rows. The analysis (`interpret.ts`) reads these rows and nothing else about libraries.
+ */
+import type { Constant } from './ir';
+
+/** What reaching a sink means, one entry per class of injection. */
+export const SINK_KINDS = {
+  sql: { cwe: 'CWE-89', words: 'an SQL query' },
+  nosql: { cwe: 'CWE-943', words: 'a NoSQL query' },
+  command: { cwe: 'CWE-78', words: 'an OS command' },
+  code: { cwe: 'CWE-95', words: 'code that is evaluated' },
+  path: { cwe: 'CWE-22', words: 'a file path' },
+  ldap: { cwe: 'CWE-90', words: 'an LDAP query' },
+  xpath: { cwe: 'CWE-643', words: 'an XPath expression' },
+  xss: { cwe: 'CWE-79', words: 'HTML sent to the browser' },
+  template: { cwe: 'CWE-1336', words: 'template source' },
+  redirect: { cwe: 'CWE-601', words: 'a redirect location' },
+  ssrf: { cwe: 'CWE-918', words: 'the URL of an outbound request' },
+  deserialization: { cwe: 'CWE-502', words: 'data that is deserialised' },
+  log: { cwe: 'CWE-117', words: 'a log entry' },
+  'trust-boundary': { cwe: 'CWE-501', words: 'trusted session state' },
+  header: { cwe: 'CWE-113', words: 'an HTTP response header' },
+  regex: { cwe: 'CWE-1333', words: 'a regular expression' },
+  'weak-random': { cwe: 'CWE-330', words: 'a security-sensitive value' },
+} as const;
+
+export type SinkKind = keyof typeof SINK_KINDS;
+
+/**
+ * Picks out a call, constructor or property read. `callee` names it `module.function`, `Class.method` or
+ * `Type.member` — qualified through imports, declared types and the type facts — or `*.member` for any receiver.
+ */
+export interface Pattern {
+  callee: string | readonly string[];
+  /** When the receiver's type is unknown: a regular expression (case-insensitive) its text must match. */
+  receiver?: string;
+  /**
+   * `call` (default), `new` (a constructor), `read` (a property, attribute or module member) or `write` (an
+   * assignment to a property, or to an index of it: `el.innerHTML = v`, `resp.headers["X"] = v`).
+   */
+  form?: 'call' | 'new' | 'read' | 'write';
+  /** How many arguments: exactly n, or [min, max]. */
+  arity?: number | readonly [number, number];
+}
+
+/** Outside input: what reading it yields is tainted. */
+export interface SourceRow extends Pattern {
+  /** In words; `{0}` stands for the first argument's constant (`request parameter \`{0}\``). */
+  label: string;
+  /** Only these sink kinds are at risk from it (file contents are not HTML injection); default all. */
+  kinds?: readonly SinkKind[];
+}
+
+/** A place where tainted text does harm. */
+export interface SinkRow extends Pattern {
+  kind: SinkKind;
+  /** Positions that matter (0-based; -1 the receiver), keyword names, or 'all' arguments. */
+  args: readonly (number | string)[] | 'all';
+  /** The sink only counts when this keyword argument (or positional argument) is given this constant (`shell=True`, `"$where"`). */
+  when?: { keyword?: string; position?: number; equals: Constant };
+  /**
+   * For a list argument (an argument vector): only the program (element 0) matters, unless it is a shell, in
+   * which case every element does.
+   */
+  argv?: boolean;
+  /** The arguments listed are the argument vector of the program at this position: they count when it is a shell. */
+  program?: number;
+  /**
+   * With `receiver` given and the receiver's type unknown and its text not matching: the sink still counts when
+   * the argument's known text matches this regular expression (SQL keywords for `*.execute`).
+   */
+  shape?: string;
+  /** Overrides the rule this row reports under (`{language}.security.<rule>`), e.g. DOM XSS versus a response. */
+  rule?: string;
+  /** The sink does not count when argument `arg` is an object with this constant key (`res.sendFile(p, { root })`). */
+  unlessKey?: { arg: number; key: string };
+}
+
+/** Makes a value safe for some sink kinds: escaping, parameterising, converting to a number, hashing. */
+export interface SanitizerRow extends Pattern {
+  /** Sink kinds the result is safe for; `*` for every kind (a number, a digest). */
+  kinds: readonly string[];
+  /** Where the cleaned value is: the result (default), or the receiver (-1) cleaned in place. */
+  cleans?: 'result' | 'receiver';
+  /** Only when this argument is a constant matching the pattern (`s.replace("\n", "")` cleans line breaks). */
+  ifArgument?: { position: number; matches: string };
+}
+
+/**
+ * A check that makes a value safe on the branch where it passed: an allow-list lookup, a full-match regular
+ * expression, a prefix check after normalisation.
+ */
+export interface ValidatorRow extends Pattern {
+  /** Which value is checked: an argument position or -1 for the receiver. */
+  checks: number;
+  kinds: readonly string[];
+  /** The check passed when the call returned this (default true). */
+  passes?: boolean;
+  /** The checked value must already be safe for this pseudo-kind (e.g. `normalized` paths for a prefix check). */
+  requires?: string;
+  /** The receiver must be a collection of constants (an allow-list), not any text. */
+  allowList?: boolean;
+  /** The call's pattern argument (position, or -1 the receiver) must be a constant, anchored, restrictive regex. */
+  regex?: number;
+  /** The regex API matches the whole text (Java `matches`, Python `fullmatch`), so no anchors are needed. */
+  fullMatch?: boolean;
+}
+
+/** How a library call moves data that the default (result carries receiver and arguments) gets wrong. */
+export type Effect =
+  /** The result carries nothing (sizes, comparisons, hashes of identity). */
+  | { effect: 'clean' }
+  /** Container write: receiver[key] = value. */
+  | { effect: 'store'; key: number; value: number }
+  /** Container read: receiver[key], else the fallback argument when the key is unknown. */
+  | { effect: 'load'; key: number; fallback?: number }
+  /** Appends the argument to a list receiver. */
+  | { effect: 'append'; value: number }
+  /** Inserts at a position of a list receiver. */
+  | { effect: 'insert'; index: number; value: number }
+  /** Removes a position (lists) or a key (maps) from the receiver; the result is what was removed. */
+  | { effect: 'remove'; key: number }
+  /** Appends text or elements to the receiver (builders, extend); the result is the receiver. */
+  | { effect: 'into-receiver'; values: readonly number[] | 'all' }
+  /** A list of the arguments (`Arrays.asList`, `List.of`). */
+  | { effect: 'list-of'; from?: number }
+  /** A copy of argument `arg` (or the receiver, -1) with its contents. */
+  | { effect: 'copy'; arg: number }
+  /**
+   * A configuration or properties lookup with a default: without the configuration at hand, the value is the
+   * default (`props.getProperty("alg", "MD5")` is "MD5" unless configured otherwise).
+   */
+  | { effect: 'default'; fallback: number; label: string }
+  /** String formatting: template argument and style; the other arguments are the values. */
+  | { effect: 'format'; template: number; style: 'printf' | 'braces' }
+  /** The result is the receiver itself (fluent setters). */
+  | { effect: 'receiver' };
+
+export type PropagatorRow = Pattern & Effect;
+
+/** What a call or read yields, by type: `Runtime.getRuntime` returns a `Runtime`. */
+export interface TypeRow extends Pattern {
+  returns: string;
+}
+
+/** Handler parameters that carry request input, recognised by an annotation or decorator. */
+export interface ParameterRow {
+  /** Parameter annotations (`RequestParam`, `PathVariable`) whose parameter is input. */
+  annotation?: readonly string[];
+  /**
+   * Function decorators/annotations (`app.route`, `GetMapping`) whose function's parameters are input: `path`
+   * means those named in the route path (`<name>`, `{name}`); `all` every parameter not excluded below.
+   */
+  decorator?: readonly string[];
+  params?: 'path' | 'all';
+  /** Functions by name whose parameters are input (`main`), optionally only those of a declared type (`String[]`). */
+  function?: readonly string[];
+  type?: string;
+  /** Parameters of these declared types or with these annotations are not input (injected services, Request). */
+  except?: readonly string[];
+  label: string;
+}
+
+/** Callback parameters typed by where the callback is registered (`app.get(path, (req, res) => …)`). */
+export interface CallbackRow extends Pattern {
+  /** Types of the callback's parameters, in order. */
+  params: readonly string[];
+}
+
+/** One language's (or framework's) taint specification. Every table is optional. */
+export interface TaintSpec {
+  sources?: readonly SourceRow[];
+  sinks?: readonly SinkRow[];
+  sanitizers?: readonly SanitizerRow[];
+  validators?: readonly ValidatorRow[];
+  propagators?: readonly PropagatorRow[];
+  types?: readonly TypeRow[];
+  /** Subtype → supertypes, so a row written for `Statement` also matches a `PreparedStatement`. */
+  supertypes?: Readonly<Record<string, readonly string[]>>;
+  parameters?: readonly ParameterRow[];
+  callbacks?: readonly CallbackRow[];
+  /** Parameter name → type, when nothing else types it (`req` in a JavaScript handler). */
+  parameterNames?: Readonly<Record<string, string>>;
+  /** Declared types that hold numbers or truth values: a value of such a type carries no text. */
+  numericTypes?: readonly string[];
+}
+
+/** Several specifications (a language's base table and its frameworks') read as one. */
+export function mergeSpecs(...specs: readonly TaintSpec[]): TaintSpec {
+  const merged: Required<TaintSpec> = {
+    sources: [], sinks: [], sanitizers: [], validators: [], propagators: [], types: [], supertypes: {}, parameters: [], callbacks: [], parameterNames: {}, numericTypes: [],
+  };
+  for (const spec of specs) {
+    merged.sources = [...merged.sources, ...(spec.sources ?? [])];
+    merged.sinks = [...merged.sinks, ...(spec.sinks ?? [])];
+    merged.sanitizers = [...merged.sanitizers, ...(spec.sanitizers ?? [])];
+    merged.validators = [...merged.validators, ...(spec.validators ?? [])];
+    merged.propagators = [...merged.propagators, ...(spec.propagators ?? [])];
+    merged.types = [...merged.types, ...(spec.types ?? [])];
+    merged.supertypes = { ...merged.supertypes, ...(spec.supertypes ?? {}) };
+    merged.parameters = [...merged.parameters, ...(spec.parameters ?? [])];
+    merged.callbacks = [...merged.callbacks, ...(spec.callbacks ?? [])];
+    merged.parameterNames = { ...merged.parameterNames, ...(spec.parameterNames ?? {}) };
+    merged.numericTypes = [...merged.numericTypes, ...(spec.numericTypes ?? [])];
+  }
+  return merged;
+}

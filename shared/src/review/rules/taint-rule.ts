@@ -1,0 +1,82 @@
+/**
+ * A security rule whose findings come from the data flow: one rule per sink kind and language, reported where
+ * the value reaches the sink, with the flow (source → steps → sink) as evidence. Severity follows the evidence:
+ * outside input → the rule's severity; only a value of unknown origin (a parameter of a function nothing in the
+ * file calls) → one step lower, never critical; constants → nothing.
+ */
+import type { Severity } from '../../contract';
+import { sinkHits, type ReportedHit } from '../dataflow/engine';
+import { SINK_KINDS, type SinkKind } from '../dataflow/spec';
+import type { Taint } from '../dataflow/value';
+import { positionAt } from '../positions';
+import type { Detection, FileContext, FixPlan, FlowStep, ScanRule } from './rule';
+
+export interface TaintRuleDefinition extends Omit<ScanRule, 'scan' | 'cwe'> {
+  kind: SinkKind;
+  /** Takes the hits of sink rows that name this rule (`rule` in the row); without it, the rows that name none. */
+  rows?: string;
+  /** Whether a value of unknown origin is worth a (lower-severity) finding; not for logs or patterns. Default true. */
+  unknownOrigin?: boolean;
+  fix?: (hit: ReportedHit, file: FileContext) => FixPlan | undefined;
+}
+
+/** The severity of a finding whose value has no known outside source. */
+export function unknownOriginSeverity(severity: Severity): Severity {
+  return severity === 'critical' || severity === 'high' ? 'medium' : 'low';
+}
+
+export function taintRule(definition: TaintRuleDefinition): ScanRule {
+  const { kind, rows, fix, unknownOrigin, ...meta } = definition;
+  return {
+    ...meta,
+    cwe: SINK_KINDS[kind].cwe,
+    scan: (file) => sinkHits(file, [kind])
+      .filter((hit) => hit.row.rule === rows && (hit.fromInput || unknownOrigin !== false))
+      .map((hit) => toDetection(hit, definition, file, fix?.(hit, file))),
+  };
+}
+
+/** Outside input first, then the shortest path. */
+function strongest(taints: readonly Taint[]): Taint {
+  return [...taints].sort((a, b) => (a.source.origin === b.source.origin ? a.steps.length - b.steps.length : a.source.origin === 'input' ? -1 : 1))[0]!;
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The last variable the value was assigned to on its way, to name it in the text. */
+function lastVariable(taint: Taint): string | undefined {
+  for (let i = taint.steps.length - 1; i >= 0; i--) {
+    const match = /^assigned to `([^`]+)`$/.exec(taint.steps[i]!.note);
+    if (match) return match[1];
+  }
+  return undefined;
+}
+
+function toDetection(hit: ReportedHit, rule: TaintRuleDefinition, file: FileContext, fix: FixPlan | undefined): Detection {
+  const taint = strongest(hit.taints);
+  const { source } = taint;
+  const sourceLine = positionAt(file.lineStarts, source.node.startIndex).line;
+  const words = SINK_KINDS[hit.kind].words;
+  const variable = lastVariable(taint);
+  const through = variable ? ` through \`${variable}\`` : '';
+  const description = hit.fromInput
+    ? `${capitalised(source.description)} (line ${sourceLine}) reaches ${words} here${through}. ${rule.description}`
+    : `${capitalised(words)} here is built from ${source.description} (line ${sourceLine})${through}, a value of unknown origin: no outside input reaches it within this file, so whether it can be exploited depends on the callers. ${rule.description}`;
+  const flow: FlowStep[] = [{ start: source.node.startIndex, end: source.node.endIndex, note: `source: ${source.description}` }];
+  for (const step of taint.steps) {
+    const last = flow.at(-1)!;
+    if (last.start === step.node.startIndex && last.end === step.node.endIndex) continue;
+    flow.push({ start: step.node.startIndex, end: step.node.endIndex, note: step.note });
+  }
+  flow.push({ start: hit.argument.startIndex, end: hit.argument.endIndex, note: `sink: reaches ${words}` });
+  return {
+    start: hit.call.startIndex,
+    end: hit.call.endIndex,
+    description,
+    flow,
+    ...(hit.fromInput ? {} : { severity: unknownOriginSeverity(rule.severity) }),
+    ...(fix ? { fix } : {}),
+  };
+}
