@@ -8,14 +8,14 @@ import type { FileContext, Node } from '../rules/rule';
 import type { Expr, FileIR, FunctionIR, Parameter } from './ir';
 import { Frame } from './interpret';
 import type { CallShape, SpecIndex } from './match';
-import { SINK_KINDS, type SinkKind, type SinkRow, type SourceRow } from './spec';
+import { SINK_KINDS, type ReturnRow, type SinkKind, type SinkRow, type SourceRow } from './spec';
 import {
   UNKNOWN, deepTaints, join, joinAll, mergeTaints, prefixSteps, sourceValue, stripTaint, withStep, type Env, type FunctionValue, type Source, type Taint, type Value,
 } from './value';
 
 export interface SinkHit {
   kind: SinkKind;
-  row: SinkRow;
+  row: SinkRow | ReturnRow;
   /** The sink: the call (or assignment) that receives the value. */
   call: Node;
   /** The argument that carries the taint. */
@@ -118,6 +118,14 @@ export class Analysis {
 
   isUnit(fn: FunctionIR): boolean {
     return this.unitIds.has(fn.id);
+  }
+
+  /** Return-value sinks of a function: a Flask view's return value is the response body. */
+  returnSinks(fn: FunctionIR): ReturnRow[] {
+    if (fn.decorators.length === 0) return [];
+    const modules = new Set([...this.ir.imports.values()].map((q) => q.split('.')[0]!));
+    return (this.spec.spec.returns ?? []).filter((row) =>
+      (!row.imports || modules.has(row.imports)) && (!row.decorator || fn.decorators.some((d) => row.decorator!.includes(d.name))));
   }
 
   /** Whether the file calls this function itself; otherwise it is an entry point reached from outside. */
@@ -238,12 +246,15 @@ export class Analysis {
     for (const row of this.spec.spec.parameters ?? []) {
       if (row.annotation?.some((a) => param.annotations.includes(a))) return row.label.replace('{name}', param.name);
       if (row.function?.includes(fn.name ?? '') && (!row.type || row.type === param.type)) return row.label.replace('{name}', param.name);
+      if (row.firstParameter && param.index > 0 && row.firstParameter.includes(fn.params[0]?.name ?? '') && !row.except?.includes(param.name)) return row.label.replace('{name}', param.name);
       if (!row.decorator) continue;
       const decorator = fn.decorators.find((d) => row.decorator!.includes(d.name) || row.decorator!.includes(d.callee));
       if (!decorator) continue;
       if (row.except?.some((e) => param.type === e || param.annotations.includes(e) || param.name === e)) continue;
-      if (row.params === 'all') return row.label.replace('{name}', param.name);
-      if (row.params === 'path' && decorator.path && pathParameters(decorator.path).includes(param.name)) return row.label.replace('{name}', param.name);
+      const declared = decorator.path ? pathParameters(decorator.path).find((p) => p.name === param.name) : undefined;
+      // A route segment typed as a number (`<int:id>`, `{id:int}`) cannot carry text.
+      if (declared?.numeric) continue;
+      if (row.params === 'all' || (row.params === 'path' && declared)) return row.label.replace('{name}', param.name);
     }
     return undefined;
   }
@@ -409,13 +420,12 @@ export class Analysis {
 }
 
 /** Names a route path declares: Flask `<int:id>` / `<name>`, FastAPI and Spring `{name}`, Express `:name`. */
-function pathParameters(path: string): string[] {
-  const names: string[] = [];
-  for (const [, converter, name] of path.matchAll(/<(?:(\w+)(?:\([^)]*\))?:)?(\w+)>/g)) {
-    if (!/^(int|float|uuid)$/.test(converter ?? '')) names.push(name!);
-  }
-  for (const [, name, converter] of path.matchAll(/\{(\w+)(?::(\w+))?\}/g)) if (!/^(int|float|uuid)$/.test(converter ?? '')) names.push(name!);
-  for (const [, name] of path.matchAll(/:(\w+)/g)) names.push(name!);
+function pathParameters(path: string): { name: string; numeric: boolean }[] {
+  const names: { name: string; numeric: boolean }[] = [];
+  const numeric = (converter: string | undefined) => /^(int|float|uuid)$/.test(converter ?? '');
+  for (const [, converter, name] of path.matchAll(/<(?:(\w+)(?:\([^)]*\))?:)?(\w+)>/g)) names.push({ name: name!, numeric: numeric(converter) });
+  for (const [, name, converter] of path.matchAll(/\{(\w+)(?::(\w+))?\}/g)) names.push({ name: name!, numeric: numeric(converter) });
+  for (const [, name] of path.matchAll(/:(\w+)/g)) names.push({ name: name!, numeric: false });
   return names;
 }
 

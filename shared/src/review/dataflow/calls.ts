@@ -305,6 +305,11 @@ function checkSink(frame: Frame, call: CallExpr, row: SinkRow, byShape: boolean,
     if (!given || single(given) !== row.when.equals) return;
   }
   if (row.unlessKey && args[row.unlessKey.arg]?.fields?.has(row.unlessKey.key)) return;
+  if (row.unless) {
+    const given = (row.unless.keyword !== undefined ? named.get(row.unless.keyword) : undefined) ?? (row.unless.position !== undefined ? args[row.unless.position] : undefined);
+    const text = given ? (given.qname ?? String(single(given) ?? '')) : '';
+    if (given && new RegExp(row.unless.matches).test(text)) return;
+  }
   if (row.program !== undefined) {
     const program = args[row.program];
     const name = program && program.taints.length === 0 ? single(program) : undefined;
@@ -319,13 +324,23 @@ function checkSink(frame: Frame, call: CallExpr, row: SinkRow, byShape: boolean,
   }
   const positions = row.args === 'all' ? args.map((_, i) => i) : row.args;
   for (const position of positions) {
-    const value = typeof position === 'string' ? named.get(position) : position === -1 ? receiver : args[position];
+    const whole = typeof position === 'string' ? named.get(position) : position === -1 ? receiver : args[position];
+    const value = whole && row.part !== undefined ? whole.fields?.get(row.part) : whole;
     if (!value) continue;
     const node = typeof position === 'string' ? call.named.get(position)!.node : position === -1 ? call.node : call.args[position]!.node;
     if ((byShape || (row.shape && !row.receiver)) && !new RegExp(row.shape!, 'i').test(value.shape ?? String(single(value) ?? ''))) continue;
     if (pinnedByPrefix(row.kind, value)) continue;
-    const taints = row.argv ? argvTaints(value, row.kind) : taintsFor(value, row.kind);
+    const taints = row.argv ? argvTaints(value, row.kind) : row.shallow ? value.taints.filter((t) => !t.safeFor.has(row.kind)) : taintsFor(value, row.kind);
     if (taints.length > 0) frame.analysis.hit({ kind: row.kind, row, call: call.node, argument: node, taints, value, fn: frame.fn });
+  }
+}
+
+/** A returned value that becomes the response body (a Flask view's return value). */
+export function checkReturn(frame: Frame, value: Value, node: Node): void {
+  for (const row of frame.analysis.returnSinks(frame.fn)) {
+    if (row.text && (value.fields || value.elements || value.list)) continue;
+    const taints = row.text ? value.taints.filter((t) => !t.safeFor.has(row.kind)) : taintsFor(value, row.kind);
+    if (taints.length > 0) frame.analysis.hit({ kind: row.kind, row, call: node, argument: node, taints, value, fn: frame.fn });
   }
 }
 

@@ -11,7 +11,7 @@ import {
   stripTaint, withField, withStep, type Env, type Value,
 } from './value';
 import type { Analysis } from './analysis';
-import { checkWrite, evalCall, readMember, refineByCall } from './calls';
+import { checkReturn, checkWrite, evalCall, readMember, refineByCall } from './calls';
 
 const MAX_LOOP_ROUNDS = 6;
 
@@ -62,9 +62,12 @@ export class Frame {
         return this.loop(statement, env);
       case 'switch':
         return this.switchStatement(statement, env);
-      case 'return':
-        this.returns.push(statement.value ? this.expr(statement.value, env) : UNKNOWN);
+      case 'return': {
+        const value = statement.value ? this.expr(statement.value, env) : UNKNOWN;
+        this.returns.push(value);
+        if (statement.value && this.depth === 0) checkReturn(this, value, statement.value.node);
         return undefined;
+      }
       case 'break':
         this.loops.at(-1)?.breaks.push(new Map(env));
         return undefined;
@@ -256,7 +259,7 @@ export class Frame {
         return;
       }
       case 'index': {
-        if (step && target.object.kind === 'member') checkWrite(this, target.object.object, target.object.property, assigned, node, env);
+        if (step) checkWrite(this, target.object, '[]', assigned, node, env);
         const key = this.expr(target.index, env);
         const folded = key.taints.length === 0 ? single(key) : undefined;
         const value = step ? withStep(assigned, { node, note: `stored in \`${short(target.node.text)}\`` }) : assigned;
@@ -447,6 +450,9 @@ export class Frame {
     }
     if (['==', '!=', '<', '<=', '>', '>=', 'in', 'instanceof', 'is'].includes(op)) return { taints: [], numeric: true };
     void node;
+    // Arithmetic on numbers yields a number; on anything else (a path joined with `/`) it carries both sides.
+    const numbers = (left.numeric || typeof a === 'number') && (right.numeric || typeof b === 'number');
+    if (!numbers && (left.taints.length > 0 || right.taints.length > 0)) return { taints: mergeTaints(deepTaints(left), deepTaints(right)) };
     return { taints: [], numeric: true };
   }
 

@@ -3,8 +3,10 @@ import type { Language } from '../../contract';
 import type { LanguageFlow } from './engine';
 import { lowerJava } from './lang/java';
 import { lowerJavaScript } from './lang/javascript';
+import { lowerPython } from './lang/python';
 import { javaSpec } from './specs/java';
 import { javascriptSpec } from './specs/javascript';
+import { pythonSpec } from './specs/python';
 
 const javascript: LanguageFlow = { lower: lowerJavaScript, spec: javascriptSpec };
 
@@ -12,4 +14,5 @@ export const LANGUAGE_FLOWS: Partial<Record<Language, LanguageFlow>> = {
   javascript,
   typescript: javascript,
   java: { lower: lowerJava, spec: javaSpec },
+  python: { lower: lowerPython, spec: pythonSpec },
 };

@@ -76,6 +76,23 @@ export interface SinkRow extends Pattern {
   rule?: string;
   /** The sink does not count when argument `arg` is an object with this constant key (`res.sendFile(p, { root })`). */
   unlessKey?: { arg: number; key: string };
+  /** The sink does not count when this argument names something matching the pattern (`Loader=yaml.SafeLoader`). */
+  unless?: { keyword?: string; position?: number; matches: string };
+  /** Only this constant key of the argument matters (`{"$where": …}` in a MongoDB filter). */
+  part?: string;
+  /** Only the argument's own taint counts, not that of its contents (a filter that is itself outside input). */
+  shallow?: boolean;
+}
+
+/** Functions whose return value is sent to the client (Flask views return the response body). */
+export interface ReturnRow {
+  decorator?: readonly string[];
+  kind: SinkKind;
+  /** Only text counts: a dict or list is turned into JSON. */
+  text?: boolean;
+  /** Only in files that import this module. */
+  imports?: string;
+  rule?: string;
 }
 
 /** Makes a value safe for some sink kinds: escaping, parameterising, converting to a number, hashing. */
@@ -158,6 +175,8 @@ export interface ParameterRow {
   /** Functions by name whose parameters are input (`main`), optionally only those of a declared type (`String[]`). */
   function?: readonly string[];
   type?: string;
+  /** Functions whose first parameter has one of these names (Django views: `request`): the other parameters are input. */
+  firstParameter?: readonly string[];
   /** Parameters of these declared types or with these annotations are not input (injected services, Request). */
   except?: readonly string[];
   label: string;
@@ -180,6 +199,7 @@ export interface TaintSpec {
   /** Subtype → supertypes, so a row written for `Statement` also matches a `PreparedStatement`. */
   supertypes?: Readonly<Record<string, readonly string[]>>;
   parameters?: readonly ParameterRow[];
+  returns?: readonly ReturnRow[];
   callbacks?: readonly CallbackRow[];
   /** Parameter name → type, when nothing else types it (`req` in a JavaScript handler). */
   parameterNames?: Readonly<Record<string, string>>;
@@ -190,7 +210,7 @@ export interface TaintSpec {
 /** Several specifications (a language's base table and its frameworks') read as one. */
 export function mergeSpecs(...specs: readonly TaintSpec[]): TaintSpec {
   const merged: Required<TaintSpec> = {
-    sources: [], sinks: [], sanitizers: [], validators: [], propagators: [], types: [], supertypes: {}, parameters: [], callbacks: [], parameterNames: {}, numericTypes: [],
+    sources: [], sinks: [], sanitizers: [], validators: [], propagators: [], types: [], supertypes: {}, parameters: [], returns: [], callbacks: [], parameterNames: {}, numericTypes: [],
   };
   for (const spec of specs) {
     merged.sources = [...merged.sources, ...(spec.sources ?? [])];
@@ -201,6 +221,7 @@ export function mergeSpecs(...specs: readonly TaintSpec[]): TaintSpec {
     merged.types = [...merged.types, ...(spec.types ?? [])];
     merged.supertypes = { ...merged.supertypes, ...(spec.supertypes ?? {}) };
     merged.parameters = [...merged.parameters, ...(spec.parameters ?? [])];
+    merged.returns = [...merged.returns, ...(spec.returns ?? [])];
     merged.callbacks = [...merged.callbacks, ...(spec.callbacks ?? [])];
     merged.parameterNames = { ...merged.parameterNames, ...(spec.parameterNames ?? {}) };
     merged.numericTypes = [...merged.numericTypes, ...(spec.numericTypes ?? [])];

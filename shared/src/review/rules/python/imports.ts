@@ -68,6 +68,17 @@ export function importedName(file: FileContext, local: string): string | undefin
   return imports(file).names.get(local);
 }
 
+/** Every name the file's imports bind, with what it stands for: `np` → `numpy`, `md5` → `hashlib.md5`, `os` → `os`. */
+export function importMap(file: FileContext): ReadonlyMap<string, string> {
+  return memoized(file, 'python.import-map', () => {
+    const { names, bound } = imports(file);
+    const map = new Map<string, string>();
+    for (const name of bound) if (!name.includes('.')) map.set(name, name);
+    for (const [local, qualified] of names) map.set(local, qualified);
+    return map;
+  });
+}
+
 /** `import module` is in effect at top level, so `module.x` resolves. */
 export function bindsModule(file: FileContext, module: string): boolean {
   return imports(file).bound.has(module);

@@ -1,0 +1,100 @@
+/**
+ * `npm run bench:accuracy`: reviews every case of the labelled corpus (test/corpus) and prints, per language
+ * family and per CWE, the true-positive rate, false-positive rate, their difference (Youden index, ×100),
+ * precision and recall, and an overall row. A case is flagged when a finding with the case's CWE is reported.
+ *
+ * Options: `--language <family>` and `--cwe <CWE-n>` narrow the run; `--misses` lists the cases scored wrong;
+ * `--json <file>` writes the table for tools.
+ */
+import { writeFileSync } from 'node:fs';
+import { review } from '../../shared/src/review';
+import { familyOf, loadCorpus, type CorpusCase } from '../corpus/corpus';
+
+interface Tally {
+  tp: number;
+  fn: number;
+  fp: number;
+  tn: number;
+}
+
+export interface AccuracyRow extends Tally {
+  group: string;
+  tpr: number;
+  fpr: number;
+  youden: number;
+  precision: number;
+  recall: number;
+}
+
+function rowOf(group: string, t: Tally): AccuracyRow {
+  const positives = t.tp + t.fn;
+  const negatives = t.fp + t.tn;
+  const tpr = positives ? t.tp / positives : 0;
+  const fpr = negatives ? t.fp / negatives : 0;
+  const flagged = t.tp + t.fp;
+  return { group, ...t, tpr, fpr, youden: (tpr - fpr) * 100, precision: flagged ? t.tp / flagged : 1, recall: tpr };
+}
+
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? undefined : process.argv[index + 1];
+}
+
+export async function scoreCorpus(cases: readonly CorpusCase[]): Promise<{ rows: AccuracyRow[]; misses: string[] }> {
+  const byGroup = new Map<string, Tally>();
+  const misses: string[] = [];
+  const add = (group: string, outcome: keyof Tally) => {
+    const tally = byGroup.get(group) ?? { tp: 0, fn: 0, fp: 0, tn: 0 };
+    tally[outcome]++;
+    byGroup.set(group, tally);
+  };
+  for (const c of cases) {
+    const result = await review({ code: c.code, language: c.language, filename: c.file.split('/').pop()!, checks: ['security'] });
+    const flagged = result.findings.some((f) => f.cwe === c.cwe);
+    const outcome: keyof Tally = c.vulnerable ? (flagged ? 'tp' : 'fn') : flagged ? 'fp' : 'tn';
+    if (outcome === 'fn' || outcome === 'fp') misses.push(`${outcome.toUpperCase()} ${c.id}${c.note ? ` — ${c.note}` : ''}`);
+    const family = familyOf(c.language);
+    add(`${family} ${c.cwe}`, outcome);
+    add(family, outcome);
+    add(`all ${c.cwe}`, outcome);
+    add('overall', outcome);
+  }
+  const rows = [...byGroup].map(([group, tally]) => rowOf(group, tally));
+  return { rows, misses };
+}
+
+function format(row: AccuracyRow): string {
+  const pct = (x: number) => `${(x * 100).toFixed(0)}%`.padStart(5);
+  return `${row.group.padEnd(24)} ${String(row.tp + row.fn).padStart(4)} ${String(row.fp + row.tn).padStart(4)}  ${pct(row.tpr)} ${pct(row.fpr)} ${row.youden.toFixed(0).padStart(6)} ${row.precision.toFixed(2).padStart(9)} ${row.recall.toFixed(2).padStart(7)}`;
+}
+
+async function main(): Promise<void> {
+  const language = option('--language');
+  const cwe = option('--cwe');
+  const cases = loadCorpus().filter((c) => (!language || familyOf(c.language) === language) && (!cwe || c.cwe === cwe));
+  const started = performance.now();
+  const { rows, misses } = await scoreCorpus(cases);
+  const seconds = (performance.now() - started) / 1000;
+  const order = (group: string) => (group === 'overall' ? '~' : group.startsWith('all ') ? `}${group}` : group);
+  rows.sort((a, b) => order(a.group).localeCompare(order(b.group), 'en', { numeric: true }));
+  console.log(`${cases.length} cases (${cases.filter((c) => c.vulnerable).length} vulnerable, ${cases.filter((c) => !c.vulnerable).length} safe), reviewed in ${seconds.toFixed(1)} s`);
+  console.log(`${'group'.padEnd(24)}  vul safe    TPR   FPR Youden precision  recall`);
+  let previousFamily = '';
+  for (const row of rows) {
+    const family = row.group.split(' ')[0]!;
+    if (family !== previousFamily) console.log('');
+    previousFamily = family;
+    console.log(format(row));
+  }
+  if (process.argv.includes('--misses')) {
+    console.log('\ncases scored wrong:');
+    for (const miss of misses) console.log(`  ${miss}`);
+  }
+  const json = option('--json');
+  if (json) writeFileSync(json, JSON.stringify({ rows, misses }, null, 2));
+  const overall = rows.find((r) => r.group === 'overall');
+  const weakest = rows.filter((r) => r.group.startsWith('all ')).sort((a, b) => a.youden - b.youden)[0];
+  if (overall) console.log(`\noverall Youden ${overall.youden.toFixed(1)} (target ≥ 80), precision ${overall.precision.toFixed(3)} (target ≥ 0.90); weakest CWE ${weakest?.group.slice(4)} at ${weakest?.youden.toFixed(0)} (target ≥ 50)`);
+}
+
+if (require.main === module) void main();
