@@ -8,14 +8,14 @@ import type { FileContext, Node } from '../rules/rule';
 import type { Expr, FileIR, FunctionIR, Parameter } from './ir';
 import { Frame } from './interpret';
 import type { CallShape, SpecIndex } from './match';
-import { SINK_KINDS, type ReturnRow, type SinkKind, type SinkRow, type SourceRow } from './spec';
+import { OPT_IN_KINDS, SINK_KINDS, type NamedSinkRow, type ReturnRow, type SinkKind, type SinkRow, type SourceRow } from './spec';
 import {
   UNKNOWN, deepTaints, join, joinAll, mergeTaints, prefixSteps, sourceValue, stripTaint, withStep, type Env, type FunctionValue, type Source, type Taint, type Value,
 } from './value';
 
 export interface SinkHit {
   kind: SinkKind;
-  row: SinkRow | ReturnRow;
+  row: SinkRow | ReturnRow | NamedSinkRow;
   /** The sink: the call (or assignment) that receives the value. */
   call: Node;
   /** The argument that carries the taint. */
@@ -52,6 +52,7 @@ export class Analysis {
   /** Every function seen, units and closures, by id (parameter sources name their function by id). */
   private readonly functions = new Map<number, FunctionIR>();
   private quiet = 0;
+  private readonly namedSinkPatterns: { row: NamedSinkRow; names: RegExp; except: RegExp | undefined }[];
   /** Hits of outside input, by sink and argument. */
   readonly inputHits = new Map<string, SinkHit>();
   /** Hits of parameters, reported when their function is an entry point. */
@@ -74,11 +75,16 @@ export class Analysis {
     for (const row of spec.spec.callbacks ?? []) for (const type of row.params) carriers.add(type);
     for (const row of spec.spec.types ?? []) carriers.add(row.returns);
     this.carrierTypes = carriers;
+    this.namedSinkPatterns = (spec.spec.namedSinks ?? []).map((row) => ({ row, names: new RegExp(row.names, 'i'), except: row.except ? new RegExp(row.except, 'i') : undefined }));
   }
 
   /** Analyses the units that may hold a sink, and their callers. */
   run(): void {
-    const roots = new Set<FunctionIR>(this.unitsMentioning(this.spec.sinkMembers));
+    // A module-level alias of a sink (`const run = promisify(exec)`) is searched for by its own name too.
+    const names = new Set(this.spec.sinkMembers);
+    const mentions = this.mentionPattern(this.spec.sinkMembers, false, '');
+    for (const [name, values] of this.ir.globals) if (values.some((value) => mentions.test(value.node.text))) names.add(name);
+    const roots = new Set<FunctionIR>(this.unitsMentioning(names));
     let frontier = [...roots];
     for (let round = 0; round < MAX_CALLER_ROUNDS && frontier.length > 0; round++) {
       const names = new Set(frontier.map((unit) => unit.name).filter((name): name is string => !!name));
@@ -89,10 +95,14 @@ export class Analysis {
   }
 
   /** Units whose text contains one of the names (as a call when `calls`). */
+  private mentionPattern(names: ReadonlySet<string>, calls: boolean, flags = 'g'): RegExp {
+    const alternatives = [...names].map((name) => name.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')).join('|');
+    return new RegExp(`(?<![\\w$])(?:${alternatives})${calls ? '\\s*\\(' : '(?![\\w$])'}`, flags);
+  }
+
   unitsMentioning(names: ReadonlySet<string>, calls = false): FunctionIR[] {
     if (names.size === 0) return [];
-    const alternatives = [...names].map((name) => name.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')).join('|');
-    const pattern = new RegExp(`(?<![\\w$])(?:${alternatives})${calls ? '\\s*\\(' : '(?![\\w$])'}`, 'g');
+    const pattern = this.mentionPattern(names, calls);
     const found = new Set<FunctionIR>();
     for (const match of this.file.code.matchAll(pattern)) {
       const unit = this.unitAt(match.index);
@@ -118,6 +128,11 @@ export class Analysis {
 
   isUnit(fn: FunctionIR): boolean {
     return this.unitIds.has(fn.id);
+  }
+
+  /** Named sinks whose name pattern matches (`resetToken`), compiled once. */
+  namedSinks(name: string): NamedSinkRow[] {
+    return this.namedSinkPatterns.filter((p) => p.names.test(name) && !p.except?.test(name)).map((p) => p.row);
   }
 
   /** Return-value sinks of a function: a Flask view's return value is the response body. */
@@ -181,11 +196,25 @@ export class Analysis {
   callClosure(target: FunctionValue, args: readonly (Value | undefined)[], caller: Frame, depth = caller.depth): Value {
     this.collectors.at(-1)?.pending.delete(target.fn);
     if (depth >= MAX_INLINE_DEPTH) return { taints: mergeTaints([], args.flatMap((arg) => (arg ? deepTaints(arg) : []))) };
-    const env: Env = new Map(target.captured ?? []);
-    for (const param of target.fn.params) env.set(param.name, args[param.index] ?? this.parameterValue(target.fn, param, false));
+    const captured = target.captured;
+    const env: Env = new Map(captured ?? []);
+    const params = new Set<string>();
+    for (const param of target.fn.params) {
+      params.add(param.name);
+      env.set(param.name, args[param.index] ?? this.parameterValue(target.fn, param, false));
+    }
     if (target.fn.className && !env.has('this')) env.set('this', { taints: [], type: target.fn.className });
     const frame = new Frame(this, target.fn, depth + 1);
-    frame.run(env);
+    const after = frame.run(env);
+    // What the closure wrote to the variables it captured is seen outside it afterwards (`items.forEach(i => total += i)`).
+    if (captured) {
+      for (const ending of [after, ...frame.exits]) {
+        for (const [name, value] of ending ?? []) {
+          const before = captured.get(name);
+          if (before !== undefined && !params.has(name) && value !== before) captured.set(name, join(before, value));
+        }
+      }
+    }
     return joinAll(frame.returns);
   }
 
@@ -230,23 +259,29 @@ export class Analysis {
   parameterValue(fn: FunctionIR, param: Parameter, summary: boolean): Value {
     if (this.spec.isNumericType(param.type)) return { taints: [], numeric: true };
     const input = this.inputParameter(fn, param);
-    if (input) return sourceValue({ origin: 'input', description: input, node: param.node });
+    if (input) return sourceValue({ origin: 'input', description: input.label, node: param.node }, [...OPT_IN_KINDS, ...input.safeFor]);
     // A name that says what the parameter is (`req`) counts when its declared type says nothing the specification knows.
     const byName = this.spec.spec.parameterNames?.[param.name];
-    const type = param.type !== undefined && (this.carrierTypes.has(param.type) || !byName || this.spec.isNumericType(param.type)) ? param.type : byName ?? param.type;
+    const type = param.type !== undefined && (this.isCarrier(param.type) || !byName) ? param.type : byName ?? param.type;
     if (this.spec.isNumericType(type)) return { taints: [], numeric: true };
     const typed: Value = type ? { taints: [], type } : UNKNOWN;
-    if (!summary || (type !== undefined && this.carrierTypes.has(type)) || param.rest) return typed;
+    if (!summary || (type !== undefined && this.isCarrier(type)) || param.rest) return typed;
     const source: Source = { origin: 'parameter', description: `parameter \`${param.name}\` of \`${fn.name ?? 'a function'}\``, node: param.node, fn: fn.id, param: param.index };
     return { ...sourceValue(source), ...(type ? { type } : {}) };
   }
 
+  /** A type the specification knows as a request, response or framework object (not a value of unknown origin). */
+  private isCarrier(type: string): boolean {
+    return this.spec.typeAndSupertypes(type).some((t) => this.carrierTypes.has(t));
+  }
+
   /** Handler parameters that the framework fills from the request (annotations, route decorators). */
-  private inputParameter(fn: FunctionIR, param: Parameter): string | undefined {
+  private inputParameter(fn: FunctionIR, param: Parameter): { label: string; safeFor: string[] } | undefined {
+    const input = (label: string, safeFor: string[] = []) => ({ label: label.replace('{name}', param.name), safeFor });
     for (const row of this.spec.spec.parameters ?? []) {
-      if (row.annotation?.some((a) => param.annotations.includes(a))) return row.label.replace('{name}', param.name);
-      if (row.function?.includes(fn.name ?? '') && (!row.type || row.type === param.type)) return row.label.replace('{name}', param.name);
-      if (row.firstParameter && param.index > 0 && row.firstParameter.includes(fn.params[0]?.name ?? '') && !row.except?.includes(param.name)) return row.label.replace('{name}', param.name);
+      if (row.annotation?.some((a) => param.annotations.includes(a))) return input(row.label);
+      if (row.function?.includes(fn.name ?? '') && (!row.type || row.type === param.type)) return input(row.label);
+      if (row.firstParameter && param.index > 0 && row.firstParameter.includes(fn.params[0]?.name ?? '') && !row.except?.includes(param.name)) return input(row.label);
       if (!row.decorator) continue;
       const decorator = fn.decorators.find((d) => row.decorator!.includes(d.name) || row.decorator!.includes(d.callee));
       if (!decorator) continue;
@@ -254,7 +289,8 @@ export class Analysis {
       const declared = decorator.path ? pathParameters(decorator.path).find((p) => p.name === param.name) : undefined;
       // A route segment typed as a number (`<int:id>`, `{id:int}`) cannot carry text.
       if (declared?.numeric) continue;
-      if (row.params === 'all' || (row.params === 'path' && declared)) return row.label.replace('{name}', param.name);
+      // A single path segment cannot hold `/`: it cannot climb out of a folder.
+      if (row.params === 'all' || (row.params === 'path' && declared)) return input(row.label, declared && !declared.slashes ? ['path'] : []);
     }
     return undefined;
   }
@@ -367,8 +403,8 @@ export class Analysis {
     const description = row.label.includes('{0}')
       ? row.label.replace('{0}', first !== undefined && first !== null ? String(first) : '…')
       : row.label;
-    const safeFor = row.kinds ? Object.keys(SINK_KINDS).filter((kind) => !row.kinds!.includes(kind as SinkKind)) : [];
-    return sourceValue({ origin: 'input', description, node }, safeFor);
+    const safeFor = row.kinds ? Object.keys(SINK_KINDS).filter((kind) => !row.kinds!.includes(kind as SinkKind)) : OPT_IN_KINDS;
+    return sourceValue({ origin: 'input', description, node, ...(row.numeric ? { numeric: true } : {}) }, safeFor);
   }
 
   /** A value converted to a declared type: numbers and truth values carry no text. */
@@ -420,12 +456,12 @@ export class Analysis {
 }
 
 /** Names a route path declares: Flask `<int:id>` / `<name>`, FastAPI and Spring `{name}`, Express `:name`. */
-function pathParameters(path: string): { name: string; numeric: boolean }[] {
-  const names: { name: string; numeric: boolean }[] = [];
+function pathParameters(path: string): { name: string; numeric: boolean; slashes: boolean }[] {
+  const names: { name: string; numeric: boolean; slashes: boolean }[] = [];
   const numeric = (converter: string | undefined) => /^(int|float|uuid)$/.test(converter ?? '');
-  for (const [, converter, name] of path.matchAll(/<(?:(\w+)(?:\([^)]*\))?:)?(\w+)>/g)) names.push({ name: name!, numeric: numeric(converter) });
-  for (const [, name, converter] of path.matchAll(/\{(\w+)(?::(\w+))?\}/g)) names.push({ name: name!, numeric: numeric(converter) });
-  for (const [, name] of path.matchAll(/:(\w+)/g)) names.push({ name: name!, numeric: false });
+  for (const [, converter, name] of path.matchAll(/<(?:(\w+)(?:\([^)]*\))?:)?(\w+)>/g)) names.push({ name: name!, numeric: numeric(converter), slashes: converter === 'path' });
+  for (const [, name, converter] of path.matchAll(/\{(\w+)(?::([^}]+))?\}/g)) names.push({ name: name!, numeric: numeric(converter), slashes: converter === 'path' || /\.\*|\.\+/.test(converter ?? '') });
+  for (const [, name] of path.matchAll(/:(\w+)/g)) names.push({ name: name!, numeric: false, slashes: false });
   return names;
 }
 

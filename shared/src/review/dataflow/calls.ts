@@ -112,12 +112,18 @@ function callFunction(frame: Frame, target: FunctionValue, call: CallExpr, args:
 function callLibrary(frame: Frame, call: CallExpr, shape: CallShape, receiver: Value | undefined, receiverExpr: Expr | undefined, args: Value[], named: ReadonlyMap<string, Value>, env: Env): Value {
   const { spec } = frame.analysis;
   const names = spec.candidates(shape);
+  // A value handed to `saveResetCode(…)` or `send_otp(…)` is used as what the function is named for.
+  if (shape.member) args.forEach((arg, i) => checkNamed(frame, shape.member, arg, call.args[i]!.node));
   const sinks = spec.sinks(shape, names);
   for (const { row, byShape } of sinks) checkSink(frame, call, row, byShape, receiver, args, named);
 
   analyseCallbacks(frame, shape, names, receiver, args);
 
-  const sources = spec.sources(shape, names);
+  const sources = spec.sources(shape, names).filter((row) => {
+    if (row.unlessConstant === undefined) return true;
+    const arg = args[row.unlessConstant];
+    return !arg || arg.taints.length > 0 || single(arg) === undefined;
+  });
   let result: Value | undefined;
   if (sources.length > 0) {
     result = frame.analysis.sourceValue(sources[0]!, call.node, args);
@@ -132,7 +138,9 @@ function callLibrary(frame: Frame, call: CallExpr, shape: CallShape, receiver: V
     const constants = args.map((arg) => (arg.taints.length === 0 ? single(arg) : undefined));
     const folded = typeof text === 'string' && constants.every((c) => c !== undefined) ? foldTextMethod(text, shape.member, constants) : undefined;
     if (folded !== undefined) result = constant(folded);
-    else if (sinks.length > 0) result = UNKNOWN;
+    // A sink consumes what it is given (a query returns rows, not the query); a row matched only by the
+    // argument's text is a guess, not a reason to drop the value.
+    else if (sinks.some((sink) => !sink.byShape)) result = UNKNOWN;
     else result = passThrough(call, shape.member, receiverIsValue(receiver) ? receiver : undefined, [...args, ...named.values()]);
     if (ITERATING.has(shape.member) && (shape.member === 'map' || shape.member === 'flatMap') && receiver) {
       result = join(result, { taints: [], elements: anyElement(receiver) });
@@ -275,6 +283,7 @@ function applyEffect(frame: Frame, row: PropagatorRow & Effect, call: CallExpr, 
           : { ...concatenation([old, ...values]), ...(old.type ? { type: old.type } : {}) };
         return updated;
       });
+      if (updated && root?.kind === 'name') checkNamed(frame, root.name, updated, call.node);
       return updated ?? { ...concatenation([receiver, ...values]), ...(receiver.type ? { type: receiver.type } : {}) };
     }
     case 'list-of': {
@@ -304,7 +313,8 @@ function checkSink(frame: Frame, call: CallExpr, row: SinkRow, byShape: boolean,
     const given = row.when.keyword !== undefined ? named.get(row.when.keyword) : args[row.when.position ?? 0];
     if (!given || single(given) !== row.when.equals) return;
   }
-  if (row.unlessKey && args[row.unlessKey.arg]?.fields?.has(row.unlessKey.key)) return;
+  const options = row.unlessKey ? args[row.unlessKey.arg]?.fields : undefined;
+  if (options && row.unlessKey!.keys.some((key) => options.has(key) && deepTaints(options.get(key)!).length === 0)) return;
   if (row.unless) {
     const given = (row.unless.keyword !== undefined ? named.get(row.unless.keyword) : undefined) ?? (row.unless.position !== undefined ? args[row.unless.position] : undefined);
     const text = given ? (given.qname ?? String(single(given) ?? '')) : '';
@@ -332,6 +342,14 @@ function checkSink(frame: Frame, call: CallExpr, row: SinkRow, byShape: boolean,
     if (pinnedByPrefix(row.kind, value)) continue;
     const taints = row.argv ? argvTaints(value, row.kind) : row.shallow ? value.taints.filter((t) => !t.safeFor.has(row.kind)) : taintsFor(value, row.kind);
     if (taints.length > 0) frame.analysis.hit({ kind: row.kind, row, call: call.node, argument: node, taints, value, fn: frame.fn });
+  }
+}
+
+/** A value stored under a name that says it is a secret (`resetToken = …`, `return` from `makeApiKey`). */
+export function checkNamed(frame: Frame, name: string, value: Value, node: Node): void {
+  for (const row of frame.analysis.namedSinks(name)) {
+    const taints = taintsFor(value, row.kind);
+    if (taints.length > 0) frame.analysis.hit({ kind: row.kind, row, call: node, argument: node, taints, value, fn: frame.fn });
   }
 }
 
@@ -418,6 +436,10 @@ export function refineByCall(frame: Frame, call: CallExpr, outcome: boolean, env
     const current = frame.quiet(checked, env);
     if (row.requires && !current.taints.every((taint) => taint.safeFor.has(row.requires!))) continue;
     frame.assign(targetOf(checked), sanitized(current, row.kinds), env, checked.node, false);
+    // An allow-listed host makes its URL safe to fetch or redirect to.
+    if (checked.kind === 'member' && /^(origin|host|hostname|netloc)$/.test(checked.property) && isWritable(checked.object)) {
+      frame.update(checked.object, env, (object) => sanitized(object, ['redirect', 'ssrf']));
+    }
   }
   // `x.equals("a")` / `"a".equals(x)`: the branch where it held knows x.
   if (outcome && (member === 'equals' || member === 'equalsIgnoreCase') && call.args.length === 1 && receiverExpr) {

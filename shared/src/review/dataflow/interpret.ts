@@ -7,11 +7,11 @@
 import type { Constant, Expr, FunctionIR, PatternElement, Stmt, Target } from './ir';
 import { fillTemplate, foldBinary, foldUnary, isTruthy } from './fold';
 import {
-  UNKNOWN, anyElement, concatenation, constant, deepTaints, fieldKey, join, joinAll, joinEnvs, mergeTaints, narrowSource, sameEnv, single,
+  UNKNOWN, anyElement, concatenation, constant, deepTaints, fieldKey, join, joinAll, joinEnvs, mergeTaints, narrowSource, numericTaints, sameEnv, sanitized, single,
   stripTaint, withField, withStep, type Env, type Value,
 } from './value';
 import type { Analysis } from './analysis';
-import { checkReturn, checkWrite, evalCall, readMember, refineByCall } from './calls';
+import { checkNamed, checkReturn, checkWrite, evalCall, readMember, refineByCall } from './calls';
 
 const MAX_LOOP_ROUNDS = 6;
 
@@ -23,6 +23,8 @@ interface LoopTarget {
 /** One activation of a function: where its returns and the variables its closures capture go. */
 export class Frame {
   readonly returns: Value[] = [];
+  /** The variables at each `return`, for closures that write to what they captured. */
+  readonly exits: Env[] = [];
   private readonly loops: LoopTarget[] = [];
 
   constructor(
@@ -65,7 +67,9 @@ export class Frame {
       case 'return': {
         const value = statement.value ? this.expr(statement.value, env) : UNKNOWN;
         this.returns.push(value);
+        if (this.depth > 0) this.exits.push(env);
         if (statement.value && this.depth === 0) checkReturn(this, value, statement.value.node);
+        if (statement.value && this.fn.name) checkNamed(this, this.fn.name, value, statement.value.node);
         return undefined;
       }
       case 'break':
@@ -214,6 +218,16 @@ export class Frame {
         const value = this.quiet(other, env);
         const folded = value.taints.length === 0 ? single(value) : undefined;
         if (folded !== undefined && isPath(side)) this.assign(targetOf(side), constant(folded), env, side.node, false);
+        // `typeof x === "string"`: a string cannot be a query operator object; a number or truth value carries nothing.
+        if (typeof folded === 'string' && side.kind === 'call' && side.callee.kind === 'name' && side.callee.name === 'typeof' && side.args[0] && isPath(side.args[0])) {
+          const checked = side.args[0];
+          const current = this.quiet(checked, env);
+          this.assign(targetOf(checked), folded === 'string' ? sanitized(current, ['nosql']) : /^(number|boolean|bigint)$/.test(folded) ? stripTaint(current) : current, env, checked.node, false);
+        }
+        // `url.origin === location.origin`: a URL whose origin (or host) equals one outside input did not choose.
+        if (deepTaints(value).length === 0 && side.kind === 'member' && /^(origin|host|hostname)$/.test(side.property) && isPath(side.object)) {
+          this.update(side.object, env, (object) => sanitized(object, ['redirect', 'ssrf']));
+        }
       }
       return env;
     }
@@ -247,6 +261,7 @@ export class Frame {
       case 'name': {
         let value = assigned;
         if (target.declaredType !== undefined) value = this.analysis.coerce(value, target.declaredType);
+        if (step) checkNamed(this, target.name, value, node);
         if (step) value = withStep(value, { node, note: `assigned to \`${target.name}\`` });
         env.set(target.name, value);
         this.analysis.record(target.node, value);
@@ -255,12 +270,14 @@ export class Frame {
       case 'member': {
         const value = step ? withStep(assigned, { node, note: `stored in \`${short(target.node.text)}\`` }) : assigned;
         if (step) checkWrite(this, target.object, target.property, assigned, node, env);
+        if (step) checkNamed(this, target.property, assigned, node);
         this.update(target.object, env, (object) => withField(object, target.property, value));
         return;
       }
       case 'index': {
         if (step) checkWrite(this, target.object, '[]', assigned, node, env);
         const key = this.expr(target.index, env);
+        if (step && typeof single(key) === 'string') checkNamed(this, single(key) as string, assigned, node);
         const folded = key.taints.length === 0 ? single(key) : undefined;
         const value = step ? withStep(assigned, { node, note: `stored in \`${short(target.node.text)}\`` }) : assigned;
         this.update(target.object, env, (object) =>
@@ -359,7 +376,7 @@ export class Frame {
           const result = foldUnary(expr.op, folded);
           if (result !== undefined) return constant(result);
         }
-        return ['!', '-', '+', '~', 'not'].includes(expr.op) ? { taints: [], numeric: true } : operand;
+        return ['!', '-', '+', '~', 'not'].includes(expr.op) ? { taints: numericTaints(operand), numeric: true } : operand;
       }
       case 'conditional': {
         const test = this.expr(expr.test, env);
@@ -417,7 +434,8 @@ export class Frame {
       }
       return narrowSource(derived(object, object.elements), node, String(folded));
     }
-    return join(anyElement(object), { taints: object.taints });
+    // An element picked at a position computed from a random number is as predictable as the number.
+    return join(anyElement(object), { taints: mergeTaints(object.taints, numericTaints(key)) });
   }
 
   private logical(expr: Extract<Expr, { kind: 'binary' }>, env: Env): Value {
@@ -440,7 +458,7 @@ export class Frame {
     }
     if (op === '+') {
       const numeric = (left.numeric || typeof a === 'number') && (right.numeric || typeof b === 'number');
-      if (numeric) return { taints: [], numeric: true };
+      if (numeric) return { taints: numericTaints(left, right), numeric: true };
       return concatenation([left, right]);
     }
     if (op === '%' && (typeof a === 'string' || left.shape !== undefined) && !left.numeric) {
@@ -453,7 +471,7 @@ export class Frame {
     // Arithmetic on numbers yields a number; on anything else (a path joined with `/`) it carries both sides.
     const numbers = (left.numeric || typeof a === 'number') && (right.numeric || typeof b === 'number');
     if (!numbers && (left.taints.length > 0 || right.taints.length > 0)) return { taints: mergeTaints(deepTaints(left), deepTaints(right)) };
-    return { taints: [], numeric: true };
+    return { taints: numericTaints(left, right), numeric: true };
   }
 
   format(template: Value, args: readonly Value[], style: 'printf' | 'braces'): Value {

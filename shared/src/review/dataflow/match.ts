@@ -2,7 +2,7 @@
  * Finds the specification rows that apply to a call, constructor or property read. Rows are indexed by the last
  * segment of their callee, so a lookup costs a map access and a few string compares.
  */
-import type { CallbackRow, Pattern, PropagatorRow, SanitizerRow, SinkRow, SourceRow, TaintSpec, TypeRow, ValidatorRow } from './spec';
+import { OPT_IN_KINDS, type CallbackRow, type Pattern, type PropagatorRow, type SanitizerRow, type SinkRow, type SourceRow, type TaintSpec, type TypeRow, type ValidatorRow } from './spec';
 
 /** What the analysis knows about one call or read when it consults the specification. */
 export interface CallShape {
@@ -49,23 +49,28 @@ class Table<T extends Pattern> {
     return this.byMember.keys();
   }
 
-  /** Rows whose callee names this call; `loose` ones matched only by the receiver's name. */
+  /**
+   * Rows whose callee names this call, most specific first: by qualified name or receiver type, then `*.member`
+   * rows, then `loose` ones matched only by the receiver's name.
+   */
   find(shape: CallShape, candidates: ReadonlySet<string>): { row: T; loose: boolean }[] {
-    const found: { row: T; loose: boolean }[] = [];
-    for (const entry of [...(this.byMember.get(shape.member) ?? []), ...(this.byMember.get('*') ?? [])]) {
+    const found: { row: T; loose: boolean; rank: number }[] = [];
+    const keys = new Set([shape.member, '*', ...(shape.qname ? [lastSegment(shape.qname)] : [])]);
+    const entries = [...keys].flatMap((key) => this.byMember.get(key) ?? []);
+    for (const entry of new Set(entries)) {
       const { row } = entry;
       if ((row.form ?? 'call') !== shape.form || !arityMatches(row.arity, shape.arity)) continue;
       if (entry.callees.some((callee) => candidates.has(callee))) {
         // A `*.m` row with a receiver pattern still wants the receiver to look right.
-        const wildcard = entry.callees.every((callee) => callee.startsWith('*.'));
-        if (!wildcard || !entry.receiver || entry.receiver.test(shape.receiverType ?? shape.receiverText ?? '')) found.push({ row, loose: false });
+        const wildcard = entry.callees.every((callee) => callee.startsWith('*.') || !candidates.has(callee));
+        if (!wildcard || !entry.receiver || entry.receiver.test(shape.receiverType ?? shape.receiverText ?? '')) found.push({ row, loose: false, rank: wildcard ? 1 : 0 });
         continue;
       }
-      if (entry.receiver && shape.receiverType === undefined && shape.receiverText !== undefined && entry.receiver.test(shape.receiverText)) {
-        found.push({ row, loose: true });
+      if (entry.receiver && shape.receiverType === undefined && shape.receiverText !== undefined && entry.callees.some((callee) => lastSegment(callee) === shape.member) && entry.receiver.test(shape.receiverText)) {
+        found.push({ row, loose: true, rank: 2 });
       }
     }
-    return found;
+    return found.sort((a, b) => a.rank - b.rank);
   }
 }
 
@@ -90,7 +95,7 @@ export class SpecIndex {
   private readonly callbackTable: Table<CallbackRow>;
   private readonly numeric: ReadonlySet<string>;
   private readonly shapeSinks = new Map<string, SinkRow[]>();
-  /** Every name a sink row ends with: a function without one of them in its text has no sink. */
+  /** Every name a sink row ends with (and opt-in sources): a function without one of them has nothing to report. */
   readonly sinkMembers: ReadonlySet<string>;
 
   constructor(readonly spec: TaintSpec) {
@@ -109,6 +114,11 @@ export class SpecIndex {
         const member = lastSegment(callee);
         members.add(member === '*' ? lastSegment(callee.slice(0, -2)).toLowerCase() : member);
       }
+    }
+    // Sources of opt-in kinds (a weak random generator) are what such a flow starts from: their functions too.
+    for (const row of spec.sources ?? []) {
+      if (!row.kinds || !row.kinds.every((kind) => OPT_IN_KINDS.includes(kind))) continue;
+      for (const callee of typeof row.callee === 'string' ? [row.callee] : row.callee) members.add(lastSegment(callee));
     }
     this.sinkMembers = members;
     for (const row of spec.sinks ?? []) {

@@ -23,8 +23,11 @@ export const SINK_KINDS = {
   'trust-boundary': { cwe: 'CWE-501', words: 'trusted session state' },
   header: { cwe: 'CWE-113', words: 'an HTTP response header' },
   regex: { cwe: 'CWE-1333', words: 'a regular expression' },
-  'weak-random': { cwe: 'CWE-330', words: 'a security-sensitive value' },
+  'weak-random': { cwe: 'CWE-330', words: 'a security-sensitive value', optIn: true },
 } as const;
+
+/** Kinds only the sources that name them reach (a predictable random number), not every outside input. */
+export const OPT_IN_KINDS: readonly string[] = Object.entries(SINK_KINDS).filter(([, kind]) => 'optIn' in kind).map(([name]) => name);
 
 export type SinkKind = keyof typeof SINK_KINDS;
 
@@ -51,6 +54,23 @@ export interface SourceRow extends Pattern {
   label: string;
   /** Only these sink kinds are at risk from it (file contents are not HTML injection); default all. */
   kinds?: readonly SinkKind[];
+  /** Not a source when this argument is a constant (the contents of a file the code names itself). */
+  unlessConstant?: number;
+  /** The value is a number and stays a problem through arithmetic and conversions (a predictable random number). */
+  numeric?: boolean;
+}
+
+/**
+ * A place named for what it holds: a value assigned to (or returned by a function named) `resetToken`,
+ * `session_id` or `api_key` is used as a secret.
+ */
+export interface NamedSinkRow {
+  kind: SinkKind;
+  /** Regular expression (case-insensitive) the variable, property, key or function name must match. */
+  names: string;
+  /** …and must not match (`tokenRefreshDelay`). */
+  except?: string;
+  rule?: string;
 }
 
 /** A place where tainted text does harm. */
@@ -74,8 +94,11 @@ export interface SinkRow extends Pattern {
   shape?: string;
   /** Overrides the rule this row reports under (`{language}.security.<rule>`), e.g. DOM XSS versus a response. */
   rule?: string;
-  /** The sink does not count when argument `arg` is an object with this constant key (`res.sendFile(p, { root })`). */
-  unlessKey?: { arg: number; key: string };
+  /**
+   * The sink does not count when argument `arg` is an object with one of these keys holding a value free of
+   * outside input (`res.sendFile(p, { root })`, `https.get({ hostname: "api.example.com", path })`).
+   */
+  unlessKey?: { arg: number; keys: readonly string[] };
   /** The sink does not count when this argument names something matching the pattern (`Loader=yaml.SafeLoader`). */
   unless?: { keyword?: string; position?: number; matches: string };
   /** Only this constant key of the argument matters (`{"$where": …}` in a MongoDB filter). */
@@ -200,6 +223,7 @@ export interface TaintSpec {
   supertypes?: Readonly<Record<string, readonly string[]>>;
   parameters?: readonly ParameterRow[];
   returns?: readonly ReturnRow[];
+  namedSinks?: readonly NamedSinkRow[];
   callbacks?: readonly CallbackRow[];
   /** Parameter name → type, when nothing else types it (`req` in a JavaScript handler). */
   parameterNames?: Readonly<Record<string, string>>;
@@ -210,7 +234,7 @@ export interface TaintSpec {
 /** Several specifications (a language's base table and its frameworks') read as one. */
 export function mergeSpecs(...specs: readonly TaintSpec[]): TaintSpec {
   const merged: Required<TaintSpec> = {
-    sources: [], sinks: [], sanitizers: [], validators: [], propagators: [], types: [], supertypes: {}, parameters: [], returns: [], callbacks: [], parameterNames: {}, numericTypes: [],
+    sources: [], sinks: [], sanitizers: [], validators: [], propagators: [], types: [], supertypes: {}, parameters: [], returns: [], namedSinks: [], callbacks: [], parameterNames: {}, numericTypes: [],
   };
   for (const spec of specs) {
     merged.sources = [...merged.sources, ...(spec.sources ?? [])];
@@ -222,6 +246,7 @@ export function mergeSpecs(...specs: readonly TaintSpec[]): TaintSpec {
     merged.supertypes = { ...merged.supertypes, ...(spec.supertypes ?? {}) };
     merged.parameters = [...merged.parameters, ...(spec.parameters ?? [])];
     merged.returns = [...merged.returns, ...(spec.returns ?? [])];
+    merged.namedSinks = [...merged.namedSinks, ...(spec.namedSinks ?? [])];
     merged.callbacks = [...merged.callbacks, ...(spec.callbacks ?? [])];
     merged.parameterNames = { ...merged.parameterNames, ...(spec.parameterNames ?? {}) };
     merged.numericTypes = [...merged.numericTypes, ...(spec.numericTypes ?? [])];

@@ -6,6 +6,7 @@
  */
 import type { Node } from '../rules/rule';
 import type { Constant } from './ir';
+import { OPT_IN_KINDS } from './spec';
 import type { FunctionIR } from './ir';
 
 export interface Source {
@@ -17,6 +18,8 @@ export interface Source {
   /** Parameter sources: the function's id and the parameter's index. */
   fn?: number;
   param?: number;
+  /** A number that stays a problem when it is computed with or converted (a predictable random number). */
+  numeric?: boolean;
 }
 
 export interface Step {
@@ -46,6 +49,11 @@ export interface Value {
   constants?: readonly Constant[];
   /** Steps by which a constant got here (e.g. the default of a properties lookup), for evidence. */
   constantSteps?: readonly Step[];
+  /**
+   * Constants it may hold on some path, even where other paths are unknown (`options.algorithm ?? "md5"`): what
+   * rules judging a value look at when `constants` is not known.
+   */
+  maybe?: readonly Constant[];
   /** Text built from parts: the known characters, with HOLE where an unknown part goes. */
   shape?: string;
   /** A type tag matched against the specification (`HttpServletRequest`, `express.Request`). */
@@ -71,7 +79,6 @@ const MAX_TAINTS = 6;
 const MAX_STEPS = 14;
 const MAX_FIELDS = 48;
 const MAX_SHAPE = 4000;
-const NO_KINDS: ReadonlySet<string> = new Set();
 
 export const UNKNOWN: Value = Object.freeze({ taints: [] });
 
@@ -85,8 +92,9 @@ export function constant(value: Constant, steps?: readonly Step[]): Value {
   };
 }
 
-export function sourceValue(source: Source, safeFor: readonly string[] = []): Value {
-  return { taints: [{ source, steps: [], safeFor: safeFor.length ? new Set(safeFor) : NO_KINDS }] };
+/** A value read at a source; it threatens every sink kind but those in `safeFor` and the opt-in kinds. */
+export function sourceValue(source: Source, safeFor: readonly string[] = OPT_IN_KINDS): Value {
+  return { taints: [{ source, steps: [], safeFor: new Set(safeFor) }] };
 }
 
 export function isTainted(value: Value): boolean {
@@ -153,6 +161,13 @@ function joinConstants(a: readonly Constant[] | undefined, b: readonly Constant[
   return all.length <= MAX_CONSTANTS ? all : undefined;
 }
 
+function joinMaybe(a: readonly Constant[] | undefined, b: readonly Constant[] | undefined): Constant[] | undefined {
+  if (!a && !b) return undefined;
+  const all = [...(a ?? [])];
+  for (const value of b ?? []) if (!all.includes(value)) all.push(value);
+  return all.slice(0, MAX_CONSTANTS);
+}
+
 function joinFields(a: ReadonlyMap<string, Value> | undefined, b: ReadonlyMap<string, Value> | undefined): Map<string, Value> | undefined {
   if (!a) return b ? new Map(b) : undefined;
   if (!b) return new Map(a);
@@ -169,13 +184,15 @@ function joinFields(a: ReadonlyMap<string, Value> | undefined, b: ReadonlyMap<st
 export function join(a: Value, b: Value): Value {
   if (a === b) return a;
   const constants = joinConstants(a.constants, b.constants);
+  const maybe = constants ? undefined : joinMaybe(a.maybe ?? a.constants, b.maybe ?? b.constants);
   const fields = joinFields(a.fields, b.fields);
   const elements = a.elements && b.elements ? join(a.elements, b.elements) : (a.elements ?? b.elements);
   const shape = joinShapes(a.shape, b.shape);
   const value: Value = {
     taints: mergeTaints(a.taints, b.taints),
     ...(constants ? { constants } : {}),
-    ...(constants && (a.constantSteps ?? b.constantSteps) ? { constantSteps: (a.constantSteps ?? b.constantSteps)! } : {}),
+    ...((constants || maybe) && (a.constantSteps ?? b.constantSteps) ? { constantSteps: (a.constantSteps ?? b.constantSteps)! } : {}),
+    ...(maybe ? { maybe } : {}),
     ...(shape !== undefined ? { shape } : {}),
     ...(a.type !== undefined && (a.type === b.type || b.type === undefined) ? { type: a.type } : b.type !== undefined && a.type === undefined ? { type: b.type } : {}),
     ...(a.qname !== undefined && a.qname === b.qname ? { qname: a.qname } : {}),
@@ -280,10 +297,16 @@ export function sanitized(value: Value, kinds: readonly string[]): Value {
   };
 }
 
-/** The same value without any taint (a number made from text, a hash digest). */
+/** The same value without any taint (a number made from text, a hash digest); numeric sources stay. */
 export function stripTaint(value: Value): Value {
   const { fields, elements, ...rest } = value;
-  return { ...rest, taints: [] };
+  return { ...rest, taints: numericTaints(value) };
+}
+
+/** The taints of numeric sources among the values: they survive arithmetic and conversion to numbers. */
+export function numericTaints(...values: readonly Value[]): Taint[] {
+  const kept = values.flatMap((value) => value.taints.filter((taint) => taint.source.numeric));
+  return kept.length ? mergeTaints([], kept) : [];
 }
 
 /** Taints that still matter for a sink of this kind. */

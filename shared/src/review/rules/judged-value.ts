@@ -19,7 +19,7 @@ export interface JudgedValue {
 /** The constants `node` may hold, and how they got there. */
 export function judgedValue(file: FileContext, node: Node): JudgedValue {
   const value = valueAt(file, node);
-  const constants = value?.constants ?? [];
+  const constants = value?.constants ?? value?.maybe ?? [];
   const steps = value?.constantSteps ?? [];
   const flow: FlowStep[] = steps.map((step) => ({ start: step.node.startIndex, end: step.node.endIndex, note: step.note }));
   const explained = [...steps].reverse().find((step) => !step.note.startsWith('assigned to') && !step.note.startsWith('passed to'));

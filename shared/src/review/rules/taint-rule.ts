@@ -7,7 +7,7 @@
 import type { Severity } from '../../contract';
 import { sinkHits, type ReportedHit } from '../dataflow/engine';
 import { SINK_KINDS, type SinkKind } from '../dataflow/spec';
-import type { Taint } from '../dataflow/value';
+import { HOLE, type Taint, type Value } from '../dataflow/value';
 import { positionAt } from '../positions';
 import type { Detection, FileContext, FixPlan, FlowStep, ScanRule } from './rule';
 
@@ -15,9 +15,26 @@ export interface TaintRuleDefinition extends Omit<ScanRule, 'scan' | 'cwe'> {
   kind: SinkKind;
   /** Takes the hits of sink rows that name this rule (`rule` in the row); without it, the rows that name none. */
   rows?: string;
-  /** Whether a value of unknown origin is worth a (lower-severity) finding; not for logs or patterns. Default true. */
-  unknownOrigin?: boolean;
+  /**
+   * When a value of unknown origin is worth a (lower-severity) finding: `any` value (sinks dangerous with anything
+   * not constant: eval, a shell, a deserialiser, HTML), only text `built` from it (a query or path assembled around
+   * a parameter — a parameter passed on whole is the caller's to check), or never (`false`: logs, patterns,
+   * sessions). Default by kind, see UNKNOWN_ORIGIN.
+   */
+  unknownOrigin?: 'any' | 'built' | false;
   fix?: (hit: ReportedHit, file: FileContext) => FixPlan | undefined;
+}
+
+/** Which values of unknown origin each kind reports (see TaintRuleDefinition.unknownOrigin). */
+const UNKNOWN_ORIGIN: Partial<Record<SinkKind, 'any' | 'built' | false>> = {
+  code: 'any', command: 'any', deserialization: 'any', template: 'any', xss: 'any',
+  log: false, regex: false, 'trust-boundary': false, 'weak-random': false,
+};
+
+/** Text assembled from constant text and values (`"ls " + dir`), as opposed to a value passed on as it is. */
+function builtFromParts(value: Value): boolean {
+  const shape = value.shape;
+  return shape !== undefined && shape.includes(HOLE) && shape.replaceAll(HOLE, '').trim().length > 0;
 }
 
 /** The severity of a finding whose value has no known outside source. */
@@ -26,12 +43,12 @@ export function unknownOriginSeverity(severity: Severity): Severity {
 }
 
 export function taintRule(definition: TaintRuleDefinition): ScanRule {
-  const { kind, rows, fix, unknownOrigin, ...meta } = definition;
+  const { kind, rows, fix, unknownOrigin = UNKNOWN_ORIGIN[kind] ?? 'built', ...meta } = definition;
   return {
     ...meta,
     cwe: SINK_KINDS[kind].cwe,
     scan: (file) => sinkHits(file, [kind])
-      .filter((hit) => hit.row.rule === rows && (hit.fromInput || unknownOrigin !== false))
+      .filter((hit) => hit.row.rule === rows && (hit.fromInput || unknownOrigin === 'any' || (unknownOrigin === 'built' && builtFromParts(hit.value))))
       .map((hit) => toDetection(hit, definition, file, fix?.(hit, file))),
   };
 }

@@ -13,6 +13,8 @@ const BINARY_OPERATORS: Readonly<Record<string, string>> = { '===': '==', '!==':
 
 class JavaScriptLowering {
   private readonly functions = new FunctionTable();
+  /** React state setters (`setNote`) and the state variable each one writes (`note`). */
+  private readonly stateSetters = new Map<string, string>();
   private readonly typeNames: ReadonlyMap<string, string>;
 
   constructor(private readonly file: FileContext, private readonly imports: Map<string, string>, typeNames: ReadonlyMap<string, string>) {
@@ -74,6 +76,14 @@ class JavaScriptLowering {
         const method = this.functionOf(member, name, exported);
         methods.push(method);
         units.push(method);
+        // `constructor(private readonly repo: Repo)` declares a field too.
+        if (member.childForFieldName('name')?.text === 'constructor') {
+          for (const param of namedChildrenOf(member.childForFieldName('parameters')!)) {
+            const typeNode = param.childForFieldName('type');
+            const pattern = param.childForFieldName('pattern');
+            if (pattern && typeNode && namedChildrenOf(param).some((c) => c.type === 'accessibility_modifier' || c.type === 'readonly' || c.text === 'readonly')) fieldTypes.set(pattern.text, this.typeOf(typeNode));
+          }
+        }
       } else if (member.type === 'field_definition' || member.type === 'public_field_definition') {
         const property = member.childForFieldName('property') ?? member.childForFieldName('name');
         const value = member.childForFieldName('value');
@@ -198,6 +208,7 @@ class JavaScriptLowering {
           const value = declarator.childForFieldName('value');
           // `require` bindings are the file's imports, resolved by name.
           if (value && this.isRequire(this.unwrap(value))) continue;
+          this.noteStateHook(name, value);
           const type = declarator.childForFieldName('type');
           const target = this.target(name);
           if (target.kind === 'name' && type) target.declaredType = this.typeOf(type);
@@ -315,6 +326,14 @@ class JavaScriptLowering {
       default:
         out.push({ kind: 'expr', expr: this.expr(node), node });
     }
+  }
+
+  /** `const [note, setNote] = useState(…)`: later `setNote(v)` calls write `note`. */
+  private noteStateHook(name: Node, value: Node | null): void {
+    const callee = value?.type === 'call_expression' ? value.childForFieldName('function')?.text : undefined;
+    if (name.type !== 'array_pattern' || !callee || !/^(React\.)?use(State|Reducer)$/.test(callee)) return;
+    const [state, setter] = namedChildrenOf(name);
+    if (state?.type === 'identifier' && setter?.type === 'identifier') this.stateSetters.set(setter.text, state.text);
   }
 
   private expressionStatement(node: Node, out: Stmt[]): void {
@@ -438,6 +457,13 @@ class JavaScriptLowering {
       case 'call_expression': {
         const callee = node.childForFieldName('function')!;
         const args = node.childForFieldName('arguments');
+        const state = callee.type === 'identifier' ? this.stateSetters.get(callee.text) : undefined;
+        const given = state && args ? namedChildrenOf(args)[0] : undefined;
+        if (state && given) {
+          // A state setter: the component's next render reads what was set, or what it held before.
+          const current: Expr = { kind: 'name', name: state, node: callee };
+          return { kind: 'sequence', statements: [{ kind: 'assign', target: { kind: 'name', name: state, node: callee }, value: this.expr(given), op: '||', node }], value: current, node };
+        }
         const required = callee.text === 'require' && args ? namedChildrenOf(args)[0] : undefined;
         if (required?.type === 'string') {
           // An inline `require('m')` is the module itself, like an imported name.
@@ -456,7 +482,9 @@ class JavaScriptLowering {
       }
       case 'unary_expression': {
         const operator = node.childForFieldName('operator')!.text;
-        if (operator === 'typeof' || operator === 'void' || operator === 'delete') return opaque(node);
+        // `typeof x` is a type name, never x's text; kept as a call so a check on it can narrow x.
+        if (operator === 'typeof') return { kind: 'call', callee: { kind: 'name', name: 'typeof', node }, args: [this.expr(node.childForFieldName('argument')!)], named: new Map(), isNew: false, node };
+        if (operator === 'void' || operator === 'delete') return opaque(node);
         return { kind: 'unary', op: operator, operand: this.expr(node.childForFieldName('argument')!), node };
       }
       case 'update_expression': {

@@ -4,6 +4,7 @@
  * Commons, Jackson, MongoDB, Velocity/FreeMarker). Types are simple class names. Rows only.
  */
 import { mergeSpecs, type TaintSpec } from '../spec';
+import { textSpec } from './common';
 
 const REQUEST = ['HttpServletRequest', 'ServletRequest', 'HttpServletRequestWrapper', 'MultipartHttpServletRequest', 'WebRequest', 'NativeWebRequest'];
 const on = (types: readonly string[], members: readonly string[]): string[] => types.flatMap((type) => members.map((member) => `${type}.${member}`));
@@ -21,6 +22,8 @@ const web: TaintSpec = {
     { callee: on(REQUEST, ['getRequestURI', 'getRequestURL', 'getPathInfo', 'getPathTranslated']), label: 'request path' },
     { callee: ['Socket.getInputStream'], label: 'socket input' },
     { callee: 'System.in', form: 'read', label: 'standard input' },
+    { callee: ['Random', 'SplittableRandom'], form: 'new', label: 'java.util.Random', kinds: ['weak-random'], numeric: true },
+    { callee: ['Math.random', 'ThreadLocalRandom.current', 'RandomStringUtils.random', 'RandomStringUtils.randomAlphanumeric', 'RandomStringUtils.randomNumeric', 'RandomStringUtils.randomAlphabetic', 'RandomUtils.nextInt', 'RandomUtils.nextLong'], label: 'a predictable random generator', kinds: ['weak-random'], numeric: true },
     { callee: 'System.getenv', label: 'environment variable `{0}`', kinds: ['command', 'code', 'sql', 'path', 'ssrf', 'deserialization', 'ldap', 'xpath', 'template'] },
     { callee: ['Files.readAllLines', 'Files.readString', 'Files.readAllBytes', 'Files.lines'], label: 'file contents', kinds: ['command', 'code', 'sql', 'deserialization'] },
   ],
@@ -42,6 +45,8 @@ const web: TaintSpec = {
     { callee: 'RedirectView', form: 'new', kind: 'redirect', args: [0] },
     { callee: on(['HttpServletResponse', 'ServletResponse'], ['setHeader', 'addHeader']), kind: 'header', args: [0, 1] },
     { callee: on(['HttpSession'], ['setAttribute', 'putValue']), kind: 'trust-boundary', args: [0, 1] },
+    { callee: 'Cookie', form: 'new', kind: 'weak-random', args: [1] },
+    { callee: on(['HttpServletResponse'], ['setHeader', 'addHeader']), kind: 'weak-random', args: [1] },
   ],
   sanitizers: [
     { callee: on(['Encoder'], ['encodeForHTML', 'encodeForHTMLAttribute', 'encodeForJavaScript', 'encodeForCSS', 'encodeForXML', 'encodeForXMLAttribute']), kinds: ['xss', 'header', 'log', 'template'] },
@@ -120,7 +125,6 @@ const jdk: TaintSpec = {
     { callee: ['File.getCanonicalPath', 'File.getCanonicalFile', 'Path.normalize', 'Path.toRealPath', 'FilenameUtils.normalize', 'Path.toAbsolutePath'], kinds: ['normalized'] },
     { callee: ['Pattern.quote'], kinds: ['regex'] },
     { callee: on(['MessageDigest'], ['digest']), kinds: ['*'] },
-    { callee: ['String.replace', 'String.replaceAll', '*.replace', '*.replaceAll'], kinds: ['log', 'header'], ifArgument: { position: 0, matches: '[\\r\\n]|\\\\[rn]' } },
     { callee: ['LdapEncoder.filterEncode', 'LdapEncoder.nameEncode', 'LdapNameBuilder.newInstance'], kinds: ['ldap'] },
   ],
   validators: [
@@ -212,4 +216,4 @@ const jdk: TaintSpec = {
   ],
 };
 
-export const javaSpec: TaintSpec = mergeSpecs(web, jdk);
+export const javaSpec: TaintSpec = mergeSpecs(textSpec, web, jdk);

@@ -3,8 +3,12 @@
  * Fastify, Hapi, NestJS, AWS Lambda), the browser, database drivers and common libraries. Rows only.
  */
 import { mergeSpecs, type TaintSpec } from '../spec';
+import { textSpec } from './common';
 
 const REQUEST_TYPES = ['express.Request', 'next.NextApiRequest', 'http.IncomingMessage', 'fastify.FastifyRequest', 'koa.Request'];
+const ROUTE_METHODS = ['get', 'post', 'put', 'patch', 'delete', 'del', 'all', 'use', 'options', 'head'];
+const on = (types: readonly string[], members: readonly string[]): string[] => types.flatMap((type) => members.map((member) => `${type}.${member}`));
+
 
 /** Node.js itself: processes, files, the shell, code evaluation, HTTP clients. */
 const node: TaintSpec = {
@@ -13,6 +17,7 @@ const node: TaintSpec = {
     { callee: 'process.env', form: 'read', label: 'environment variable', kinds: ['command', 'code', 'sql', 'path', 'ssrf', 'deserialization', 'template'] },
     { callee: ['fs.readFileSync', 'fs.promises.readFile', 'fs/promises.readFile'], label: 'file contents', kinds: ['command', 'code', 'sql', 'deserialization'] },
     { callee: ['readline.Interface.question'], label: 'terminal input' },
+    { callee: ['Math.random', 'lodash.random', '_.random', 'crypto.pseudoRandomBytes'], label: 'Math.random()', kinds: ['weak-random'], numeric: true },
   ],
   sinks: [
     { callee: ['child_process.exec', 'child_process.execSync'], kind: 'command', args: [0] },
@@ -20,7 +25,7 @@ const node: TaintSpec = {
     { callee: ['child_process.spawn', 'child_process.spawnSync', 'child_process.execFile', 'child_process.execFileSync'], kind: 'command', args: [1], program: 0 },
     { callee: ['eval', 'Function', 'global.eval', 'window.eval'], kind: 'code', args: 'all' },
     { callee: 'Function', form: 'new', kind: 'code', args: 'all' },
-    { callee: ['setTimeout', 'setInterval', 'setImmediate'], kind: 'code', args: [0], shape: '.' },
+    { callee: ['setTimeout', 'setInterval', 'setImmediate', 'window.setTimeout', 'window.setInterval'], kind: 'code', args: [0] },
     { callee: ['vm.runInThisContext', 'vm.runInNewContext', 'vm.runInContext', 'vm.compileFunction'], kind: 'code', args: [0] },
     { callee: ['vm.Script'], form: 'new', kind: 'code', args: [0] },
     {
@@ -38,7 +43,7 @@ const node: TaintSpec = {
     {
       callee: ['axios.get', 'axios.post', 'axios.put', 'axios.patch', 'axios.delete', 'axios.head', 'axios.request', 'got.get', 'got.post', 'needle.get', 'needle.post',
         'superagent.get', 'superagent.post', 'request.get', 'request.post', 'http.get', 'http.request', 'https.get', 'https.request', 'undici.request', 'undici.fetch'],
-      kind: 'ssrf', args: [0],
+      kind: 'ssrf', args: [0], unlessKey: { arg: 0, keys: ['hostname', 'host'] },
     },
     { callee: ['console.log', 'console.info', 'console.warn', 'console.error', 'console.debug'], kind: 'log', args: 'all' },
     { callee: ['*.info', '*.warn', '*.error', '*.debug', '*.log', '*.trace', '*.fatal'], receiver: '^(logger|log|winston|pino|bunyan|this\\.logger|this\\.log)$', kind: 'log', args: 'all' },
@@ -53,7 +58,7 @@ const node: TaintSpec = {
     { callee: ['*.digest'], kinds: ['*'] },
     { callee: ['encodeURIComponent', 'querystring.escape'], kinds: ['xss', 'header', 'log', 'sql', 'command', 'ldap', 'xpath', 'nosql', 'path'] },
     { callee: ['shell-quote.quote', 'shell-escape', 'shlex.quote', 'shescape.quote'], kinds: ['command'] },
-    { callee: ['escape-string-regexp', 'lodash.escapeRegExp', '_.escapeRegExp'], kinds: ['regex'] },
+    { callee: ['escape-string-regexp', 'lodash.escapeRegExp', '_.escapeRegExp', 'lodash/escapeRegExp', 'lodash.escaperegexp', 'escapeRegExp', 'escapeRegex'], kinds: ['regex'] },
     { callee: ['crypto.randomUUID', 'uuid.v4', 'Date.now'], kinds: ['*'] },
   ],
   validators: [
@@ -79,6 +84,8 @@ const node: TaintSpec = {
       effect: 'clean',
     },
     { callee: ['util.format'], effect: 'format', template: 0, style: 'printf' },
+    { callee: ['typeof'], effect: 'clean' },
+    { callee: ['util.promisify', 'bluebird.promisify', 'Promise.promisify'], effect: 'copy', arg: 0 },
     { callee: ['*.concat'], effect: 'into-receiver', values: 'all' },
   ],
   types: [
@@ -100,20 +107,24 @@ const express: TaintSpec = {
   sinks: [
     { callee: ['express.Response.send', 'express.Response.write', 'express.Response.end', 'http.ServerResponse.write', 'http.ServerResponse.end'], kind: 'xss', args: [0], rule: 'xss-response' },
     { callee: ['express.Response.redirect', 'express.Response.location'], kind: 'redirect', args: 'all' },
-    { callee: ['express.Response.sendFile', 'express.Response.download'], kind: 'path', args: [0], unlessKey: { arg: 1, key: 'root' } },
+    { callee: ['express.Response.sendFile', 'express.Response.download'], kind: 'path', args: [0], unlessKey: { arg: 1, keys: ['root'] } },
     { callee: ['express.Response.render'], kind: 'template', args: [0] },
     { callee: ['express.Session.*'], form: 'write', kind: 'trust-boundary', args: [0] },
+    { callee: ['express.Response.cookie', 'koa.Cookies.set'], kind: 'weak-random', args: [1] },
   ],
   callbacks: [
+    { callee: on(['express.App', 'express.Router'], ROUTE_METHODS), params: ['express.Request', 'express.Response', 'express.Next'] },
     {
-      callee: ['*.get', '*.post', '*.put', '*.patch', '*.delete', '*.del', '*.all', '*.use', '*.options', '*.head'],
-      receiver: '^(app|router|api|server|route|routes|express\\.Router\\(\\)|.*router|.*app)$',
+      callee: ROUTE_METHODS.map((method) => `*.${method}`),
+      receiver: '^(app|router|api|server|route|routes|express\\.Router\\(\\)|.*[Rr]outer|.*[Aa]pp)$',
       params: ['express.Request', 'express.Response', 'express.Next'],
     },
     { callee: ['*.createServer'], receiver: '^(http|https)$', params: ['http.IncomingMessage', 'http.ServerResponse'] },
     { callee: ['http.createServer', 'https.createServer'], params: ['http.IncomingMessage', 'http.ServerResponse'] },
   ],
   types: [
+    { callee: 'express', returns: 'express.App' },
+    { callee: ['express.Router', 'express.default.Router'], returns: 'express.Router' },
     { callee: REQUEST_TYPES.map((type) => `${type}.session`), form: 'read', returns: 'express.Session' },
     { callee: ['express.Response.status', 'express.Response.type', 'express.Response.set', 'express.Response.cookie', 'express.Response.header'], returns: 'express.Response' },
   ],
@@ -151,10 +162,13 @@ const frameworks: TaintSpec = {
     { annotation: ['Query', 'Param', 'Body', 'Headers', 'Cookies', 'UploadedFile', 'UploadedFiles'], label: 'request input `{name}`' },
   ],
   callbacks: [
-    { callee: ['*.get', '*.post', '*.put', '*.patch', '*.delete', '*.all'], receiver: '^(koaRouter|router|.*Router)$', params: ['koa.Context', 'koa.Next'] },
-    { callee: ['*.route'], receiver: '^(server|app)$', params: ['hapi.Request', 'hapi.ResponseToolkit'] },
+    { callee: [...on(['koa.Router'], ROUTE_METHODS), 'koa.App.use'], params: ['koa.Context', 'koa.Next'] },
+    { callee: on(['fastify.App'], ROUTE_METHODS), params: ['fastify.FastifyRequest', 'fastify.FastifyReply'] },
   ],
   types: [
+    { callee: ['@koa/router', 'koa-router', 'koa-router.Router'], form: 'new', returns: 'koa.Router' },
+    { callee: ['koa'], form: 'new', returns: 'koa.App' },
+    { callee: ['fastify', 'fastify.fastify'], returns: 'fastify.App' },
     { callee: ['koa.Context.request'], form: 'read', returns: 'koa.Request' },
     { callee: ['koa.Context.cookies'], form: 'read', returns: 'koa.Cookies' },
     { callee: ['koa.Context.session'], form: 'read', returns: 'express.Session' },
@@ -204,12 +218,24 @@ const browser: TaintSpec = {
   ],
 };
 
+const MONGO_QUERIES = ['find', 'findOne', 'findOneAndUpdate', 'findOneAndDelete', 'findOneAndReplace', 'updateOne', 'updateMany', 'deleteOne', 'deleteMany', 'countDocuments', 'aggregate', 'where', 'distinct', 'replaceOne', 'exists'];
+
 /** SQL drivers and query builders, MongoDB, LDAP, XPath and template engines. */
 const data: TaintSpec = {
+  types: [
+    { callee: ['mongodb.MongoClient'], form: 'new', returns: 'mongodb.MongoClient' },
+    { callee: ['mongodb.MongoClient.connect'], returns: 'mongodb.MongoClient' },
+    { callee: ['mongodb.MongoClient.db'], returns: 'mongodb.Db' },
+    { callee: ['mongodb.Db.collection'], returns: 'mongodb.Collection' },
+    { callee: ['mongoose.model', 'mongoose.default.model'], returns: 'mongoose.Model' },
+    { callee: on(['mongodb.Collection', 'mongoose.Model'], ['find', 'where']), returns: 'mongodb.Cursor' },
+  ],
+  supertypes: { 'mongodb.Collection': [], Model: ['mongoose.Model'] },
   sinks: [
     { callee: ['*.query', '*.execute', '*.raw', '*.run', '*.all', '*.get', '*.each', '*.exec', '*.prepare', '*.none', '*.one', '*.oneOrNone', '*.many', '*.any', '*.manyOrNone'], receiver: '^(db|database|conn|connection|client|pool|pg|mysql|sqlite|sql|knex|trx|tx|sequelize|this\\.db|this\\.pool|this\\.client|this\\.connection|.*(db|Db|DB|pool|Pool|conn|Conn|client|Client|connection|Connection|repository|Repository|manager|Manager|sequelize|knex))$', shape: '\\b(select\\s[\\s\\S]*\\sfrom|insert\\s+into|update\\s+\\S+\\s+set|delete\\s+from|create\\s+table|drop\\s+table|where\\s)', kind: 'sql', args: [0] },
     { callee: ['*.$queryRawUnsafe', '*.$executeRawUnsafe', '*.whereRaw', '*.havingRaw', '*.orderByRaw', '*.joinRaw', '*.fromRaw', '*.selectRaw', '*.literal'], kind: 'sql', args: [0] },
-    { callee: ['*.find', '*.findOne', '*.findOneAndUpdate', '*.findOneAndDelete', '*.updateOne', '*.updateMany', '*.deleteOne', '*.deleteMany', '*.countDocuments', '*.aggregate', '*.where', '*.distinct'], receiver: '^(collection|coll|.*Collection|.*collection|db\\.collection\\(.*\\)|[A-Z]\\w*|this\\.model|model|.*Model)$', kind: 'nosql', args: [0] },
+    { callee: on(['mongodb.Collection', 'mongoose.Model'], MONGO_QUERIES), kind: 'nosql', args: [0] },
+    { callee: MONGO_QUERIES.map((method) => `*.${method}`), receiver: '^(collection|coll|.*Collection|.*collection|db\\.collection\\(.*\\)|[A-Z]\\w*|this\\.model|model|.*Model)$', kind: 'nosql', args: [0] },
     { callee: ['*.$where'], kind: 'nosql', args: [0] },
     { callee: ['*.search'], receiver: 'ldap|client', kind: 'ldap', args: [0, 1] },
     { callee: ['xpath.select', 'xpath.select1', 'xpath.evaluate', 'xpath.parse', 'document.evaluate', 'xpath.useNamespaces'], kind: 'xpath', args: [0] },
@@ -219,7 +245,9 @@ const data: TaintSpec = {
     { callee: ['mysql.escape', 'mysql2.escape', 'sqlstring.escape', 'SqlString.escape', '*.escape', 'pg-format.literal', 'format.literal', 'pg.escapeLiteral', '*.escapeLiteral', '*.escapeIdentifier', 'mysql.escapeId', '*.escapeId'], kinds: ['sql'] },
     { callee: ['mongo-sanitize', 'mongoSanitize', 'String', 'ObjectId', 'mongoose.Types.ObjectId'], kinds: ['nosql'] },
     { callee: ['ldap-escape.filter', 'ldapEscape.filter', 'ldap.escapeFilter', 'escapeLDAP'], kinds: ['ldap'] },
+    { callee: ['ldapjs.EqualityFilter', 'ldapjs.SubstringFilter', 'ldapjs.PresenceFilter', 'ldapjs.AndFilter', 'ldapjs.OrFilter', 'ldapjs.filters.EqualityFilter'], form: 'new', kinds: ['ldap'] },
+    { callee: ['*.parse', '*.safeParse', '*.validate', '*.validateSync'], receiver: 'schema|Schema|^z\\.|joi|Joi|yup|validator', kinds: ['nosql'] },
   ],
 };
 
-export const javascriptSpec: TaintSpec = mergeSpecs(node, express, frameworks, browser, data);
+export const javascriptSpec: TaintSpec = mergeSpecs(textSpec, node, express, frameworks, browser, data);

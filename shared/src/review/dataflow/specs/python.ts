@@ -4,6 +4,7 @@
  * Mako, PyYAML, ldap3/python-ldap, lxml and PyMongo. Rows only.
  */
 import { mergeSpecs, type TaintSpec } from '../spec';
+import { textSpec } from './common';
 
 const FLASK_REQUEST = ['flask.Request', 'werkzeug.Request'];
 const DJANGO_REQUEST = ['django.HttpRequest', 'rest_framework.Request'];
@@ -26,6 +27,12 @@ const web: TaintSpec = {
     { callee: 'os.environ', form: 'read', label: 'environment variable', kinds: ['command', 'code', 'sql', 'path', 'ssrf', 'deserialization', 'template', 'ldap', 'xpath'] },
     { callee: ['os.getenv', 'os.environ.get'], label: 'environment variable `{0}`', kinds: ['command', 'code', 'sql', 'path', 'ssrf', 'deserialization', 'template', 'ldap', 'xpath'] },
     { callee: ['*.recv', '*.recvfrom', '*.recv_into'], receiver: 'sock|conn|client|connection|s$', label: 'socket input' },
+    { callee: ['open', 'io.open', 'codecs.open'], label: 'contents of a file named at run time', kinds: ['deserialization', 'code', 'command'], unlessConstant: 0 },
+    {
+      callee: ['random.random', 'random.randint', 'random.randrange', 'random.choice', 'random.choices', 'random.sample', 'random.getrandbits', 'random.uniform', 'random.randbytes', 'random.Random',
+        'numpy.random.randint', 'numpy.random.rand', 'numpy.random.choice', 'numpy.random.bytes'],
+      label: 'the random module', kinds: ['weak-random'], numeric: true,
+    },
   ],
   parameters: [
     {
@@ -45,7 +52,9 @@ const web: TaintSpec = {
     { callee: ['flask.Headers.[]', 'django.HttpResponse.[]', 'werkzeug.Headers.[]'], form: 'write', kind: 'header', args: [0] },
     { callee: on(['flask.Headers', 'werkzeug.Headers'], ['add', 'set', 'setdefault', 'add_header']), kind: 'header', args: [1] },
     { callee: ['*.send_header'], receiver: '^self$', kind: 'header', args: [1] },
-    { callee: ['flask.send_file', 'django.http.FileResponse'], kind: 'path', args: [0] },
+    { callee: ['*.set_cookie'], kind: 'weak-random', args: [1, 'value'] },
+    { callee: ['flask.send_file', 'django.http.FileResponse', 'fastapi.responses.FileResponse', 'starlette.responses.FileResponse'], kind: 'path', args: [0, 'path'] },
+    { callee: ['*.save'], receiver: 'upload|file|f$|image|avatar|attachment|storage', kind: 'path', args: [0, 'dst'] },
   ],
   returns: [
     { decorator: ['route', 'get', 'post', 'put', 'patch', 'delete', 'api_route'], kind: 'xss', text: true },
@@ -126,6 +135,7 @@ const stdlib: TaintSpec = {
   ],
   sanitizers: [
     { callee: ['int', 'float', 'bool', 'complex', 'len', 'abs', 'round', 'uuid.UUID', 'decimal.Decimal', 'datetime.date.fromisoformat', 'datetime.datetime.fromisoformat', 'ipaddress.ip_address'], kinds: ['*'] },
+    { callee: ['flask.render_template', 'django.shortcuts.render', 'django.template.loader.render_to_string', 'flask.jsonify', 'json.dumps', 'django.utils.html.format_html'], kinds: ['xss'] },
     { callee: ['html.escape', 'markupsafe.escape', 'flask.escape', 'cgi.escape', 'django.utils.html.escape', 'django.utils.html.conditional_escape', 'bleach.clean', 'xml.sax.saxutils.escape', 'jinja2.escape', 'werkzeug.utils.escape'], kinds: ['xss', 'template', 'log', 'header'] },
     { callee: ['shlex.quote', 'pipes.quote'], kinds: ['command'] },
     { callee: ['os.path.basename', 'werkzeug.utils.secure_filename', 'django.utils.text.get_valid_filename', 'flask.safe_join', 'werkzeug.utils.safe_join', 'werkzeug.security.safe_join'], kinds: ['path', 'command'] },
@@ -134,7 +144,6 @@ const stdlib: TaintSpec = {
     { callee: ['urllib.parse.quote', 'urllib.parse.quote_plus', 'urllib.quote', 'urllib.parse.urlencode'], kinds: ['xss', 'header', 'log', 'sql', 'command', 'ldap', 'xpath', 'path'] },
     { callee: ['ldap3.utils.conv.escape_filter_chars', 'ldap.filter.escape_filter_chars', 'ldap.dn.escape_dn_chars', 'escape_filter_chars'], kinds: ['ldap'] },
     { callee: ['*.hexdigest', '*.digest', 'hashlib.sha256', 'hashlib.sha512', 'secrets.token_hex', 'secrets.token_urlsafe'], kinds: ['*'] },
-    { callee: ['*.replace'], kinds: ['log', 'header'], ifArgument: { position: 0, matches: '[\\r\\n]' } },
     { callee: ['str'], kinds: ['nosql'] },
   ],
   validators: [
@@ -164,4 +173,4 @@ const stdlib: TaintSpec = {
   numericTypes: ['int', 'float', 'bool', 'complex', 'decimal.Decimal', 'Decimal', 'uuid.UUID', 'UUID', 'datetime.date', 'datetime.datetime', 'date', 'datetime'],
 };
 
-export const pythonSpec: TaintSpec = mergeSpecs(web, stdlib);
+export const pythonSpec: TaintSpec = mergeSpecs(textSpec, web, stdlib);

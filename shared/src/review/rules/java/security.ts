@@ -152,16 +152,13 @@ export const rules: Rule[] = [
       return { description: `The cipher is broken or used in ECB mode${judged.origin}. DES, 3DES, RC4, Blowfish and ECB mode leak or expose the plaintext with known attacks.`, flow: judged.flow };
     },
   },
-  {
-    id: 'java.security.insecure-randomness',
-    specialist: 'security', severity: 'high', languages: JAVA, cwe: 'CWE-330',
+  taintRule({
+    id: 'java.security.insecure-randomness', kind: 'weak-random',
+    specialist: 'security', severity: 'high', languages: JAVA,
     title: 'Predictable random numbers for a secret value',
-    description: 'java.util.Random and Math.random are predictable; tokens, passwords or codes made from them can be guessed.',
+    description: 'java.util.Random, Math.random and ThreadLocalRandom are predictable; tokens, passwords or codes made from them can be guessed.',
     suggestion: 'Use java.security.SecureRandom.',
-    query: `(variable_declarator name: (identifier) @name value: (_) @value) @target`,
-    where: (m) => /token|secret|password|nonce|salt|otp|session|apikey|resetcode/i.test(m.captures.name!.text)
-      && /\bnew\s+(java\.util\.)?Random\s*\(|\bMath\.random\s*\(|\bThreadLocalRandom\./.test(m.captures.value!.text),
-  },
+  }),
   {
     id: 'java.security.hardcoded-secret',
     specialist: 'security', severity: 'high', languages: JAVA, cwe: 'CWE-798', outOfScope: true,

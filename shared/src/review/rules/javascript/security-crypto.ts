@@ -1,52 +1,14 @@
 /** security rules for JavaScript and TypeScript: hashing, ciphers, randomness, TLS and credentials in code. */
-import type { FixPlan, Node, Rule, RuleMatch } from '../rule';
-import { descendantsOf } from '../syntax';
+import type { ReportedHit } from '../../dataflow/engine';
+import { judgedValue, matchingConstants } from '../judged-value';
+import type { FileContext, FixPlan, Node, Rule } from '../rule';
 import { looksLikeSecretName, looksLikeSecretValue } from '../secret-names';
+import { taintRule } from '../taint-rule';
 import { importBindings } from './context';
 
 const JS = ['javascript', 'typescript'] as const;
-
-/** Names of values that must be unguessable. */
-const SECRET_PURPOSE = /token|secret|password|passwd|nonce|salt|otp|session_?id|sessionid|sessionkey|api_?key|apikey|reset_?code|verification|csrf|invite_?code|auth_?code/i;
-/** …unless the name is about timing or presentation (`tokenRefreshDelayMs`, `sessionTimeout`). */
-const HARMLESS_PURPOSE = /(timeout|delay|interval|ttl|duration|jitter|backoff|ms|seconds|length|count|index|color|colour)$/i;
-
-/** Where a random value ends up: the name it is stored in or returned from, and the whole value expression. */
-function destination(call: Node): { name: string; value: Node } | undefined {
-  let value: Node = call;
-  for (let current = call.parent; current; value = current, current = current.parent) {
-    switch (current.type) {
-      case 'variable_declarator': {
-        const name = current.childForFieldName('name');
-        return name?.type === 'identifier' ? { name: name.text, value } : undefined;
-      }
-      case 'assignment_expression': {
-        const left = current.childForFieldName('left');
-        const name = left?.type === 'member_expression' ? left.childForFieldName('property') : left;
-        return name ? { name: name.text, value } : undefined;
-      }
-      case 'pair':
-        return { name: current.childForFieldName('key')?.text.replace(/['"]/g, '') ?? '', value };
-      case 'field_definition':
-      case 'public_field_definition':
-        return { name: (current.childForFieldName('property') ?? current.childForFieldName('name'))?.text ?? '', value };
-      case 'return_statement': {
-        let fn = current.parent;
-        while (fn && !['function_declaration', 'function_expression', 'arrow_function', 'method_definition'].includes(fn.type)) fn = fn.parent;
-        const name = fn?.childForFieldName('name') ?? (fn?.parent?.type === 'variable_declarator' ? fn.parent.childForFieldName('name') : null);
-        return name ? { name: name.text, value } : undefined;
-      }
-      case 'arrow_function': {
-        // An arrow body returns its expression: `const makeToken = () => Math.random()…`.
-        const name = current.parent?.type === 'variable_declarator' ? current.parent.childForFieldName('name') : null;
-        return name ? { name: name.text, value } : undefined;
-      }
-      default:
-        if (/_statement$|_declaration$|^(statement_block|program|class_body|method_definition|function_expression)$/.test(current.type)) return undefined;
-    }
-  }
-  return undefined;
-}
+const WEAK_HASH = /^(md[245]|sha-?1|rmd160|ripemd160)$/i;
+const WEAK_CIPHER = /^(des|rc[245]|blowfish|bf|cast5?|idea|seed)([-\d]|$)|-ecb$/i;
 
 const isMathRandom = (node: Node) => node.type === 'call_expression' && node.childForFieldName('function')?.text === 'Math.random';
 
@@ -65,10 +27,12 @@ function isRandomString(node: Node): boolean {
   return callee?.childForFieldName('property')?.text === 'toString' && !!receiver && isMathRandom(receiver);
 }
 
-function secureRandomFix(m: RuleMatch, value: Node): FixPlan | undefined {
-  if (!isRandomString(value)) return undefined;
+/** The assigned expression of a randomness hit (declarator or assignment), replaced by crypto.randomUUID() when it is a random string. */
+function secureRandomFix(hit: ReportedHit, file: FileContext): FixPlan | undefined {
+  const value = hit.call.childForFieldName('value') ?? hit.call.childForFieldName('right');
+  if (!value || !isRandomString(value)) return undefined;
   // crypto.randomUUID exists on Node's crypto module and on the global Web Crypto object; not on other bindings.
-  const crypto = importBindings(m.file).get('crypto');
+  const crypto = importBindings(file).get('crypto');
   if (crypto && !(crypto.module === 'crypto' && crypto.imported === '*')) return undefined;
   return { description: 'Use crypto.randomUUID()', edits: [{ start: value.startIndex, end: value.endIndex, text: 'crypto.randomUUID()' }] };
 }
@@ -82,12 +46,18 @@ export const rules: Rule[] = [
     suggestion: 'Use SHA-256 or better (crypto.createHash("sha256")); for passwords use scrypt, bcrypt or argon2.',
     query: `(call_expression
       function: [(identifier) @fn (member_expression property: (property_identifier) @fn)] (#any-of? @fn "createHash" "digest")
-      arguments: (arguments . (string (string_fragment) @algorithm (#match? @algorithm "^([mM][dD][45]|[sS][hH][aA]-?1)$")))) @target`,
+      arguments: (arguments . (_) @algorithm)) @target`,
     // HMAC-MD5/SHA-1 stay sound (HMAC does not rely on collision resistance), so createHmac is not reported.
-    where: (m) => m.captures.fn!.text === 'createHash' || /(^|\.)subtle$/.test(m.target.childForFieldName('function')?.childForFieldName('object')?.text ?? ''),
+    where: (m) => (m.captures.fn!.text === 'createHash' || /(^|\.)subtle$/.test(m.target.childForFieldName('function')?.childForFieldName('object')?.text ?? ''))
+      && matchingConstants(judgedValue(m.file, m.captures.algorithm!), WEAK_HASH).length > 0,
+    detail: (m) => {
+      const judged = judgedValue(m.file, m.captures.algorithm!);
+      return { description: `The hash algorithm is weak${judged.origin}. MD5 and SHA-1 have practical collision attacks; they must not protect integrity, signatures or passwords.`, flow: judged.flow };
+    },
     fix: (m) => {
       const algorithm = m.captures.algorithm!;
-      return { description: 'Use SHA-256', edits: [{ start: algorithm.startIndex, end: algorithm.endIndex, text: m.captures.fn!.text === 'digest' ? 'SHA-256' : 'sha256' }] };
+      if (algorithm.type !== 'string') return undefined;
+      return { description: 'Use SHA-256', edits: [{ start: algorithm.startIndex, end: algorithm.endIndex, text: m.captures.fn!.text === 'digest' ? "'SHA-256'" : "'sha256'" }] };
     },
   },
   {
@@ -98,27 +68,21 @@ export const rules: Rule[] = [
     suggestion: 'Use an authenticated cipher such as aes-256-gcm with a random IV per message.',
     query: `(call_expression
       function: [(identifier) @fn (member_expression property: (property_identifier) @fn)] (#any-of? @fn "createCipheriv" "createDecipheriv" "createCipher" "createDecipher")
-      arguments: (arguments . (string (string_fragment) @algorithm))) @target`,
-    where: (m) => /^(des|rc[245]|blowfish|bf|cast5?|idea|seed)([-\d]|$)|-ecb$/i.test(m.captures.algorithm!.text),
+      arguments: (arguments . (_) @algorithm)) @target`,
+    where: (m) => matchingConstants(judgedValue(m.file, m.captures.algorithm!), WEAK_CIPHER).length > 0,
+    detail: (m) => {
+      const judged = judgedValue(m.file, m.captures.algorithm!);
+      return { description: `The cipher is broken or used in ECB mode${judged.origin}. DES, 3DES, RC4, RC2, Blowfish and ECB mode leak or expose the plaintext with known attacks.`, flow: judged.flow };
+    },
   },
-  {
-    id: 'javascript.security.insecure-randomness',
-    specialist: 'security', severity: 'high', languages: JS, cwe: 'CWE-338',
+  taintRule({
+    id: 'javascript.security.insecure-randomness', kind: 'weak-random',
+    specialist: 'security', severity: 'high', languages: JS,
     title: 'Math.random() used for a secret value',
     description: 'Math.random() is predictable; tokens, ids, passwords or nonces made from it can be guessed by an attacker.',
     suggestion: 'Use the crypto module: crypto.randomUUID(), crypto.randomBytes(32).toString("hex") or crypto.randomInt().',
-    query: `(call_expression function: (member_expression object: (identifier) @math (#eq? @math "Math") property: (property_identifier) @random (#eq? @random "random"))) @target`,
-    where: (m) => {
-      const found = destination(m.target);
-      if (!found || !SECRET_PURPOSE.test(found.name) || HARMLESS_PURPOSE.test(found.name)) return false;
-      // One finding per value, however many Math.random() calls it joins.
-      return descendantsOf(found.value, 'call_expression').find(isMathRandom)?.id === m.target.id || found.value.id === m.target.id;
-    },
-    fix: (m) => {
-      const found = destination(m.target);
-      return found ? secureRandomFix(m, found.value) : undefined;
-    },
-  },
+    fix: secureRandomFix,
+  }),
   {
     id: 'javascript.security.tls-verification-disabled',
     specialist: 'security', severity: 'high', languages: JS, cwe: 'CWE-295',

@@ -1,10 +1,11 @@
 /** Python security rules for cryptography: weak hashes and ciphers, predictable randomness, TLS, JWT. */
-import type { FixPlan, Node, OffsetEdit, Rule, RuleMatch } from '../rule';
+import type { FixPlan, Node, Rule, RuleMatch } from '../rule';
 import { namedChildrenOf } from '../syntax';
-import { keywordArgument, nameWords, positionalArguments } from './context';
+import { keywordArgument, positionalArguments } from './context';
 import { removeStatement, statementOf } from './fixes';
 import { ensureModule, importedName, importsModule } from './imports';
 import { constantText } from './strings';
+import { taintRule } from '../taint-rule';
 
 const PY = ['python'] as const;
 
@@ -30,56 +31,6 @@ function weakHash(m: RuleMatch): 'call' | 'new' | 'pycryptodome' | undefined {
 
 const WEAK_PYCRYPTO = /^(Crypto|Cryptodome)\.Cipher\.(DES|DES3|ARC2|ARC4|Blowfish|CAST|XOR)$/;
 
-/** Words that make a name hold a secret value, and words that make it a property of one (its length, its id). */
-const SECRET_WORDS = new Set(['token', 'password', 'passwd', 'pwd', 'secret', 'otp', 'totp', 'nonce', 'salt', 'csrf', 'apikey', 'passphrase', 'pin']);
-const KEY_QUALIFIERS = new Set(['api', 'secret', 'private', 'session', 'auth', 'signing', 'encryption', 'access', 'license', 'activation']);
-const CODE_QUALIFIERS = new Set(['verification', 'verify', 'reset', 'otp', 'confirmation', 'confirm', 'activation', 'auth', 'invite', 'invitation', 'mfa', 'login', 'recovery', 'security']);
-const NOT_SECRET_TAIL = new Set(['length', 'len', 'size', 'count', 'index', 'idx', 'type', 'name', 'field', 'header', 'prefix', 'delay', 'timeout', 'ttl', 'expiry', 'expires', 'age', 'interval', 'attempts', 'retries', 'url', 'path', 'file', 'format', 'label']);
-
-export function isSecretName(name: string): boolean {
-  const words = nameWords(name);
-  const last = words[words.length - 1];
-  if (!last || NOT_SECRET_TAIL.has(last)) return false;
-  return words.some((word, i) => SECRET_WORDS.has(word)
-    || (word === 'key' && KEY_QUALIFIERS.has(words[i - 1] ?? ''))
-    || (word === 'code' && CODE_QUALIFIERS.has(words[i - 1] ?? ''))
-    || (word === 'id' && words[i - 1] === 'session'));
-}
-
-/** The name a random value ends up in: the assigned variable, keyword, dict key, or the returning function. */
-function destinationName(call: Node): string | undefined {
-  let child = call;
-  for (let current = call.parent; current; child = current, current = current.parent) {
-    switch (current.type) {
-      case 'assignment': case 'augmented_assignment': {
-        if (current.childForFieldName('right')?.id !== child.id) return undefined;
-        const left = current.childForFieldName('left')!;
-        if (left.type === 'attribute') return left.childForFieldName('attribute')?.text;
-        if (left.type === 'subscript') return constantText(left.childForFieldName('subscript')!);
-        return left.type === 'identifier' ? left.text : undefined;
-      }
-      case 'keyword_argument':
-        return current.childForFieldName('name')?.text;
-      case 'pair':
-        return current.childForFieldName('value')?.id === child.id ? constantText(current.childForFieldName('key')!) : undefined;
-      case 'return_statement': {
-        const fn = current.parent?.parent;
-        return fn?.type === 'function_definition' ? fn.childForFieldName('name')?.text : undefined;
-      }
-      case 'for_in_clause':
-        // A count of iterations (for _ in range(random.randint(…))) is not the secret.
-        return undefined;
-      case 'call':
-        if (/^(range|len|sleep)$/.test(current.childForFieldName('function')?.text.replace(/^.*\./, '') ?? '')) return undefined;
-        break;
-      case 'expression_statement': case 'block': case 'module': case 'function_definition': case 'lambda':
-        return undefined;
-    }
-  }
-  return undefined;
-}
-
-/** The `secrets` call doing what a `random` call did, drawn from the OS's cryptographic source. */
 function secureCall(fn: string, args: Node): string {
   const values = namedChildrenOf(args);
   const integer = (node: Node | undefined) => (node?.type === 'integer' && /^\d+$/.test(node.text) ? Number(node.text) : undefined);
@@ -158,27 +109,25 @@ export const rules: Rule[] = [
       return /^cryptography\./.test(importedName(m.file, m.captures.algorithm!.text) ?? '');
     },
   },
-  {
-    id: 'python.security.insecure-randomness',
-    specialist: 'security', severity: 'high', languages: PY, cwe: 'CWE-338',
+  taintRule({
+    id: 'python.security.insecure-randomness', kind: 'weak-random',
+    specialist: 'security', severity: 'high', languages: PY,
     title: 'random module used for a secret value',
     description: 'The random module is a Mersenne Twister seeded predictably: tokens, passwords or codes drawn from it can be reconstructed from a few outputs.',
     suggestion: 'Use the secrets module: secrets.token_urlsafe(), secrets.token_hex(), secrets.choice(), secrets.randbelow().',
-    query: `
-      (call function: (attribute object: (identifier) @module (#eq? @module "random") attribute: (identifier) @fn (#any-of? @fn "random" "randint" "randrange" "choice" "choices" "sample" "shuffle" "getrandbits" "uniform" "randbytes")) arguments: (argument_list) @args) @target
-      (call function: (identifier) @fn (#any-of? @fn "randint" "randrange" "choice" "choices" "sample" "getrandbits" "randbytes") arguments: (argument_list) @args) @target`,
-    where: (m) => {
-      if (!m.captures.module && importedName(m.file, m.captures.fn!.text) !== `random.${m.captures.fn!.text}`) return false;
-      const name = destinationName(m.target);
-      return name !== undefined && isSecretName(name);
-    },
-    fix: (m) => {
-      const imports = ensureModule(m.file, 'secrets');
+    fix: (hit, file) => {
+      // The random.* call the value came from, drawn from the secrets module instead.
+      const call = hit.taints[0]?.source.node;
+      const fn = call?.type === 'call' ? call.childForFieldName('function') : undefined;
+      const args = call?.childForFieldName('arguments');
+      const name = fn?.type === 'attribute' ? fn.childForFieldName('attribute')?.text : fn?.text;
+      const qualified = fn?.type === 'attribute' ? `${importedName(file, fn.childForFieldName('object')!.text) ?? fn.childForFieldName('object')!.text}.${name}` : importedName(file, fn?.text ?? '');
+      if (!call || !args || !name || qualified !== `random.${name}` || name === 'Random') return undefined;
+      const imports = ensureModule(file, 'secrets');
       if (!imports) return undefined;
-      const edits: OffsetEdit[] = [...imports, { start: m.target.startIndex, end: m.target.endIndex, text: secureCall(m.captures.fn!.text, m.captures.args!) }];
-      return { description: 'Draw the value from the secrets module', edits };
+      return { description: 'Draw the value from the secrets module', edits: [...imports, { start: call.startIndex, end: call.endIndex, text: secureCall(name, args) }] };
     },
-  },
+  }),
   {
     id: 'python.security.tls-verification-disabled',
     specialist: 'security', severity: 'high', languages: PY, cwe: 'CWE-295',
