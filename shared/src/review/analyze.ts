@@ -11,6 +11,7 @@ import { positionAt, lineStartsOf } from './positions';
 import type { CompiledRules } from './rules/catalog';
 import { isQueryRule, type Detection, type FileContext, type Node, type QueryRule, type Rule, type RuleMatch } from './rules/rule';
 import { runSpecialists, type SpecialistTask } from './specialists/run';
+import { isDeadCode } from './dataflow/engine';
 import { isSuppressed } from './suppressions';
 
 /** A finding with what the engine needs beyond the wire shape: its rule, its offsets and its fix. */
@@ -119,6 +120,8 @@ function detect(rule: Rule, matches: readonly RuleMatch[], file: FileContext): D
   const detections: Detection[] = [];
   for (const match of matches) {
     if (rule.where && !rule.where(match)) continue;
+    // A security finding in a branch whose condition folds to false is about code that never runs.
+    if (rule.specialist === 'security' && isDeadCode(file, match.target)) continue;
     const fix = rule.fix?.(match);
     detections.push({ start: match.target.startIndex, end: match.target.endIndex, ...rule.detail?.(match), ...(fix ? { fix } : {}) });
   }

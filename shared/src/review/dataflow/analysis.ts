@@ -5,7 +5,7 @@
  * file and memoised; rules read it through engine.ts.
  */
 import type { FileContext, Node } from '../rules/rule';
-import type { Expr, FileIR, FunctionIR, Parameter } from './ir';
+import type { Expr, FileIR, FunctionIR, Parameter, Stmt } from './ir';
 import { Frame } from './interpret';
 import type { CallShape, SpecIndex } from './match';
 import { OPT_IN_KINDS, SINK_KINDS, type NamedSinkRow, type ReturnRow, type SinkKind, type SinkRow, type SourceRow } from './spec';
@@ -46,6 +46,7 @@ export class Analysis {
   private readonly collectors: Collector[] = [];
   private readonly globals = new Map<string, Value | 'pending'>();
   private readonly values = new Map<number, Value>();
+  private readonly deadRanges: [number, number][] = [];
   private readonly unitIds: ReadonlySet<number>;
   private readonly carrierTypes: ReadonlySet<string>;
   private readonly callerCache = new Map<string, boolean>();
@@ -259,7 +260,8 @@ export class Analysis {
   parameterValue(fn: FunctionIR, param: Parameter, summary: boolean): Value {
     if (this.spec.isNumericType(param.type)) return { taints: [], numeric: true };
     const input = this.inputParameter(fn, param);
-    if (input) return sourceValue({ origin: 'input', description: input.label, node: param.node }, [...OPT_IN_KINDS, ...input.safeFor]);
+    // A handler parameter is text unless its declared type says it is a model or a mapping.
+    if (input) return sourceValue({ origin: 'input', description: input.label, node: param.node, text: !param.type || /^(str|string|String)$/.test(param.type) }, [...OPT_IN_KINDS, ...input.safeFor]);
     // A name that says what the parameter is (`req`) counts when its declared type says nothing the specification knows.
     const byName = this.spec.spec.parameterNames?.[param.name];
     const type = param.type !== undefined && (this.isCarrier(param.type) || !byName) ? param.type : byName ?? param.type;
@@ -268,6 +270,11 @@ export class Analysis {
     if (!summary || (type !== undefined && this.isCarrier(type)) || param.rest) return typed;
     const source: Source = { origin: 'parameter', description: `parameter \`${param.name}\` of \`${fn.name ?? 'a function'}\``, node: param.node, fn: fn.id, param: param.index };
     return { ...sourceValue(source), ...(type ? { type } : {}) };
+  }
+
+  /** The names a call or read is known by, with the supertypes of the file's own classes. */
+  names(shape: CallShape): Set<string> {
+    return this.spec.candidates(shape, (type) => this.ir.classes.get(type)?.supertypes);
   }
 
   /** A type the specification knows as a request, response or framework object (not a value of unknown origin). */
@@ -321,9 +328,10 @@ export class Analysis {
     const qname = this.ir.imports.get(name) ?? name;
     let value: Value = { taints: [], qname };
     const shape: CallShape = { form: 'read', member: lastSegment(qname), qname, receiverType: undefined, receiverText: undefined, arity: 0 };
-    const type = this.spec.returnType(shape);
+    const names = this.names(shape);
+    const type = this.spec.returnType(shape, names);
     if (type) value = { ...value, type };
-    const sources = this.spec.sources(shape);
+    const sources = this.spec.sources(shape, names);
     if (sources.length > 0) value = join(value, this.sourceValue(sources[0]!, node, []));
     void frame;
     return value;
@@ -404,7 +412,7 @@ export class Analysis {
       ? row.label.replace('{0}', first !== undefined && first !== null ? String(first) : '…')
       : row.label;
     const safeFor = row.kinds ? Object.keys(SINK_KINDS).filter((kind) => !row.kinds!.includes(kind as SinkKind)) : OPT_IN_KINDS;
-    return sourceValue({ origin: 'input', description, node, ...(row.numeric ? { numeric: true } : {}) }, safeFor);
+    return sourceValue({ origin: 'input', description, node, ...(row.numeric ? { numeric: true } : {}), ...(row.text ? { text: true } : {}) }, safeFor);
   }
 
   /** A value converted to a declared type: numbers and truth values carry no text. */
@@ -430,6 +438,17 @@ export class Analysis {
 
   valueOf(node: Node): Value | undefined {
     return this.values.get(node.id);
+  }
+
+  /** Statements a folded condition never runs. */
+  dead(statements: readonly Stmt[]): void {
+    if (this.quiet > 0) return;
+    for (const statement of statements) this.deadRanges.push([statement.node.startIndex, statement.node.endIndex]);
+  }
+
+  /** Whether a node lies in code a folded condition never runs. */
+  isDead(node: Node): boolean {
+    return this.deadRanges.some(([start, end]) => start <= node.startIndex && node.endIndex <= end);
   }
 
   hit(hit: SinkHit): void {

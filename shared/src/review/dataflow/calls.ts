@@ -32,10 +32,10 @@ export function readMember(frame: Frame, object: Value, property: string, object
     receiverText: objectExpr?.node.text,
     arity: 0,
   };
-  const names = analysis.spec.candidates(shape);
+  const names = analysis.names(shape);
   let value: Value;
   const field = object.fields?.get(property);
-  if (field) value = field;
+  if (field) value = object.taints.length ? { ...field, taints: mergeTaints(field.taints, object.taints) } : field;
   else if (isModule) value = analysis.classMember(object.qname!, property) ?? { taints: [], qname: shape.qname! };
   else if (property === 'length' || property === 'size') value = lengthOf(object);
   else {
@@ -111,7 +111,7 @@ function callFunction(frame: Frame, target: FunctionValue, call: CallExpr, args:
 
 function callLibrary(frame: Frame, call: CallExpr, shape: CallShape, receiver: Value | undefined, receiverExpr: Expr | undefined, args: Value[], named: ReadonlyMap<string, Value>, env: Env): Value {
   const { spec } = frame.analysis;
-  const names = spec.candidates(shape);
+  const names = frame.analysis.names(shape);
   // A value handed to `saveResetCode(…)` or `send_otp(…)` is used as what the function is named for.
   if (shape.member) args.forEach((arg, i) => checkNamed(frame, shape.member, arg, call.args[i]!.node));
   const sinks = spec.sinks(shape, names);
@@ -200,6 +200,12 @@ function applyEffect(frame: Frame, row: PropagatorRow & Effect, call: CallExpr, 
       write((old) => (folded !== undefined ? withField(old, fieldKey(folded), stored) : { ...old, elements: old.elements ? join(old.elements, stored) : stored }));
       return UNKNOWN;
     }
+    case 'set': {
+      const value = arg(row.value);
+      if (!receiver || !value) return undefined;
+      write((old) => withField(old, row.field, value));
+      return receiver;
+    }
     case 'load': {
       const key = arg(row.key);
       if (!receiver || !key) return undefined;
@@ -208,7 +214,7 @@ function applyEffect(frame: Frame, row: PropagatorRow & Effect, call: CallExpr, 
       let loaded: Value;
       if (folded !== undefined) {
         const field = receiver.fields?.get(fieldKey(folded));
-        loaded = field ?? narrowSource(derived(receiver, receiver.elements), call.node, String(folded));
+        loaded = field ? (receiver.taints.length ? { ...field, taints: mergeTaints(field.taints, receiver.taints) } : field) : narrowSource(derived(receiver, receiver.elements), call.node, String(folded));
         if (!field && fallback) loaded = join(loaded, fallback);
       } else {
         loaded = join(anyElement(receiver), { taints: receiver.taints });
@@ -304,6 +310,9 @@ function applyEffect(frame: Frame, row: PropagatorRow & Effect, call: CallExpr, 
     }
     case 'receiver':
       return receiver;
+    case 'exit':
+      frame.exited = true;
+      return UNKNOWN;
   }
 }
 
@@ -312,6 +321,11 @@ function checkSink(frame: Frame, call: CallExpr, row: SinkRow, byShape: boolean,
   if (row.when) {
     const given = row.when.keyword !== undefined ? named.get(row.when.keyword) : args[row.when.position ?? 0];
     if (!given || single(given) !== row.when.equals) return;
+  }
+  if (row.argType) {
+    const given = row.argType.position === -1 ? receiver : args[row.argType.position];
+    const types = given?.type !== undefined ? frame.analysis.spec.typeAndSupertypes(given.type) : [];
+    if (!types.some((type) => row.argType!.types.includes(type))) return;
   }
   const options = row.unlessKey ? args[row.unlessKey.arg]?.fields : undefined;
   if (options && row.unlessKey!.keys.some((key) => options.has(key) && deepTaints(options.get(key)!).length === 0)) return;
@@ -340,7 +354,8 @@ function checkSink(frame: Frame, call: CallExpr, row: SinkRow, byShape: boolean,
     const node = typeof position === 'string' ? call.named.get(position)!.node : position === -1 ? call.node : call.args[position]!.node;
     if ((byShape || (row.shape && !row.receiver)) && !new RegExp(row.shape!, 'i').test(value.shape ?? String(single(value) ?? ''))) continue;
     if (pinnedByPrefix(row.kind, value)) continue;
-    const taints = row.argv ? argvTaints(value, row.kind) : row.shallow ? value.taints.filter((t) => !t.safeFor.has(row.kind)) : taintsFor(value, row.kind);
+    let taints = row.argv ? argvTaints(value, row.kind) : row.shallow ? value.taints.filter((t) => !t.safeFor.has(row.kind)) : taintsFor(value, row.kind);
+    if (row.structured) taints = taints.filter((taint) => !taint.source.text);
     if (taints.length > 0) frame.analysis.hit({ kind: row.kind, row, call: call.node, argument: node, taints, value, fn: frame.fn });
   }
 }
@@ -355,10 +370,13 @@ export function checkNamed(frame: Frame, name: string, value: Value, node: Node)
 
 /** A returned value that becomes the response body (a Flask view's return value). */
 export function checkReturn(frame: Frame, value: Value, node: Node): void {
+  // Flask's `return body, status, headers`: the body is the first element.
+  const body = value.list ? value.fields?.get('#0') : value;
+  if (!body) return;
   for (const row of frame.analysis.returnSinks(frame.fn)) {
-    if (row.text && (value.fields || value.elements || value.list)) continue;
-    const taints = row.text ? value.taints.filter((t) => !t.safeFor.has(row.kind)) : taintsFor(value, row.kind);
-    if (taints.length > 0) frame.analysis.hit({ kind: row.kind, row, call: node, argument: node, taints, value, fn: frame.fn });
+    if (row.text && (body.fields || body.elements || body.list)) continue;
+    const taints = row.text ? body.taints.filter((t) => !t.safeFor.has(row.kind)) : taintsFor(body, row.kind);
+    if (taints.length > 0) frame.analysis.hit({ kind: row.kind, row, call: node, argument: node, taints, value: body, fn: frame.fn });
   }
 }
 
@@ -367,7 +385,7 @@ export function checkWrite(frame: Frame, objectExpr: Expr, property: string, val
   const object = frame.quiet(objectExpr, env);
   const isModule = object.qname !== undefined && object.type === undefined && object.taints.length === 0 && !object.fields;
   const shape: CallShape = { form: 'write', member: property, qname: isModule ? `${object.qname}.${property}` : undefined, receiverType: object.type, receiverText: objectExpr.node.text, arity: 1 };
-  for (const { row, byShape } of frame.analysis.spec.sinks(shape)) {
+  for (const { row, byShape } of frame.analysis.spec.sinks(shape, frame.analysis.names(shape))) {
     if ((byShape || row.shape) && !new RegExp(row.shape!, 'i').test(value.shape ?? String(single(value) ?? ''))) continue;
     const taints = taintsFor(value, row.kind);
     if (taints.length > 0) frame.analysis.hit({ kind: row.kind, row, call: node, argument: node, taints, value, fn: frame.fn });
@@ -427,7 +445,7 @@ export function refineByCall(frame: Frame, call: CallExpr, outcome: boolean, env
     receiverText: receiverExpr?.node.text,
     arity: call.args.length + call.named.size,
   };
-  for (const row of analysis.spec.validators(shape)) {
+  for (const row of analysis.spec.validators(shape, analysis.names(shape))) {
     if ((row.passes ?? true) !== outcome) continue;
     const checked = row.checks === -1 ? receiverExpr : call.args[row.checks];
     if (!checked || !isWritable(checked)) continue;

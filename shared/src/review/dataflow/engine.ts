@@ -71,6 +71,15 @@ export function valueAt(file: FileContext, node: Node): Value | undefined {
   return analysis.valueOf(node);
 }
 
+/** Whether the node is in a branch that a condition folding to a constant never runs (`if DEBUG:` with DEBUG = False). */
+export function isDeadCode(file: FileContext, node: Node): boolean {
+  const analysis = analysisOf(file);
+  if (!analysis) return false;
+  const unit = analysis.unitAt(node.startIndex);
+  if (unit) analysis.summary(unit);
+  return analysis.isDead(node);
+}
+
 /** The constants an expression may hold (a single literal, or what a variable was given), or undefined. */
 export function constantsAt(file: FileContext, node: Node): readonly (string | number | boolean | null)[] | undefined {
   return valueAt(file, node)?.constants;

@@ -25,6 +25,8 @@ export class Frame {
   readonly returns: Value[] = [];
   /** The variables at each `return`, for closures that write to what they captured. */
   readonly exits: Env[] = [];
+  /** Set by a call that never returns; the statement that made it ends the path. */
+  exited = false;
   private readonly loops: LoopTarget[] = [];
 
   constructor(
@@ -57,6 +59,10 @@ export class Frame {
       }
       case 'expr':
         this.expr(statement.expr, env);
+        if (this.exited) {
+          this.exited = false;
+          return undefined;
+        }
         return env;
       case 'if':
         return this.ifStatement(statement, env);
@@ -108,6 +114,7 @@ export class Frame {
     const test = this.expr(statement.test, env);
     const folded = single(test);
     if (folded !== undefined && test.taints.length === 0) {
+      this.analysis.dead(isTruthy(folded) ? statement.otherwise : statement.then);
       return this.block(isTruthy(folded) ? statement.then : statement.otherwise, env);
     }
     const thenEnv = this.refine(statement.test, true, new Map(env));
@@ -120,7 +127,10 @@ export class Frame {
     if (statement.test) {
       const test = this.expr(statement.test, env);
       const folded = single(test);
-      if (folded !== undefined && !isTruthy(folded) && test.taints.length === 0) return env;
+      if (folded !== undefined && !isTruthy(folded) && test.taints.length === 0) {
+        this.analysis.dead(statement.body);
+        return env;
+      }
     }
     const target: LoopTarget = { breaks: [], continues: [] };
     this.loops.push(target);
@@ -178,6 +188,7 @@ export class Frame {
     let exits: Env | undefined;
     try {
       if (decided && chosen !== undefined) {
+        this.analysis.dead(statement.cases.slice(0, chosen).flatMap((c) => c.body));
         let current: Env | undefined = new Map(env);
         for (let i = chosen; i < statement.cases.length && current; i++) {
           current = this.block(statement.cases[i]!.body, current);
@@ -237,7 +248,24 @@ export class Frame {
       if (isPath(test.left) && deepTaints(list).length === 0) this.assign(targetOf(test.left), allowListed(this.quiet(test.left, env), list), env, test.left.node, false);
       return env;
     }
+    if (test.kind === 'index' && outcome) return this.refineByLookup(test, env);
     if (test.kind === 'call') return refineByCall(this, test, outcome, env);
+    return env;
+  }
+
+  /**
+   * `ALLOWED[x]` held, ALLOWED a map of constants (Go's `map[string]bool` allow-list): x is one of the keys it
+   * holds a truthy value at; a URL whose host (`ALLOWED[u.Host]`, `ALLOWED[u.Hostname()]`) passed is safe to fetch.
+   */
+  private refineByLookup(test: Extract<Expr, { kind: 'index' }>, env: Env): Env {
+    const keys = truthyKeys(this.quiet(test.object, env));
+    if (!keys) return env;
+    const key = test.index;
+    if (isPath(key)) this.assign(targetOf(key), { taints: [], constants: keys }, env, key.node, false);
+    const host = key.kind === 'call' && key.callee.kind === 'member' && key.args.length === 0 ? key.callee : key;
+    if (host.kind === 'member' && /^(origin|host|hostname)$/i.test(host.property) && isPath(host.object)) {
+      this.update(host.object, env, (object) => sanitized(object, ['redirect', 'ssrf']));
+    }
     return env;
   }
 
@@ -426,7 +454,8 @@ export class Frame {
     const folded = key.taints.length === 0 ? single(key) : undefined;
     if (folded !== undefined) {
       const field = object.fields?.get(fieldKey(folded));
-      if (field) return field;
+      // A tainted whole may hold anything at any key, whatever else is known about it.
+      if (field) return object.taints.length ? { ...field, taints: mergeTaints(field.taints, object.taints) } : field;
       if (typeof folded === 'number' && object.list && object.fields && !object.elements) return UNKNOWN;
       if (typeof folded === 'number' && typeof single(object) === 'string') {
         const text = single(object) as string;
@@ -470,7 +499,7 @@ export class Frame {
     void node;
     // Arithmetic on numbers yields a number; on anything else (a path joined with `/`) it carries both sides.
     const numbers = (left.numeric || typeof a === 'number') && (right.numeric || typeof b === 'number');
-    if (!numbers && (left.taints.length > 0 || right.taints.length > 0)) return { taints: mergeTaints(deepTaints(left), deepTaints(right)) };
+    if (!numbers && (left.taints.length > 0 || right.taints.length > 0)) return { taints: mergeTaints(deepTaints(left), deepTaints(right)), ...(left.type ? { type: left.type } : {}) };
     return { taints: numericTaints(left, right), numeric: true };
   }
 
@@ -504,6 +533,18 @@ export function targetOf(expr: Expr): Target {
   if (expr.kind === 'member') return { kind: 'member', object: expr.object, property: expr.property, node: expr.node };
   if (expr.kind === 'index') return { kind: 'index', object: expr.object, index: expr.index, node: expr.node };
   return { kind: 'ignore', node: expr.node };
+}
+
+/** The keys at which a map of constants holds a truthy value (`{"nginx": true}` → nginx), or undefined. */
+function truthyKeys(map: Value): Constant[] | undefined {
+  if (deepTaints(map).length > 0 || !map.fields || map.fields.size === 0 || map.elements || map.list) return undefined;
+  const keys: Constant[] = [];
+  for (const [key, value] of map.fields) {
+    const held = value.taints.length === 0 ? single(value) : undefined;
+    if (held === undefined) return undefined;
+    if (isTruthy(held)) keys.push(key);
+  }
+  return keys;
 }
 
 /** A value that passed an allow-list check holds one of the list's constants. */

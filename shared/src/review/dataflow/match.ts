@@ -132,15 +132,18 @@ export class SpecIndex {
     }
   }
 
-  /** The names a call can be known by: its qualified name, `Type.member` for its receiver's types, `*.member`. */
-  candidates(shape: CallShape): Set<string> {
+  /**
+   * The names a call can be known by: its qualified name, `Type.member` for its receiver's types (and their
+   * supertypes, those the file declares included), `*.member`.
+   */
+  candidates(shape: CallShape, fileSupertypes?: (type: string) => readonly string[] | undefined): Set<string> {
     const names = new Set<string>([`*.${shape.member}`]);
     if (shape.qname) {
       names.add(shape.qname);
       if (shape.form === 'new') names.add(lastSegment(shape.qname));
     }
     if (shape.receiverType) {
-      for (const type of this.typeAndSupertypes(shape.receiverType)) {
+      for (const type of this.typeAndSupertypes(shape.receiverType, fileSupertypes)) {
         names.add(`${type}.${shape.member}`);
         names.add(`${type}.*`);
       }
@@ -148,10 +151,10 @@ export class SpecIndex {
     return names;
   }
 
-  typeAndSupertypes(type: string): string[] {
+  typeAndSupertypes(type: string, fileSupertypes?: (type: string) => readonly string[] | undefined): string[] {
     const all = [type];
     for (let i = 0; i < all.length && i < 16; i++) {
-      for (const parent of this.spec.supertypes?.[all[i]!] ?? []) if (!all.includes(parent)) all.push(parent);
+      for (const parent of [...(this.spec.supertypes?.[all[i]!] ?? []), ...(fileSupertypes?.(all[i]!) ?? [])]) if (!all.includes(parent)) all.push(parent);
     }
     return all;
   }

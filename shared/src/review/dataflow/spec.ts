@@ -58,6 +58,8 @@ export interface SourceRow extends Pattern {
   unlessConstant?: number;
   /** The value is a number and stays a problem through arithmetic and conversions (a predictable random number). */
   numeric?: boolean;
+  /** It is always a string (a query parameter), never an object: it cannot become a query operator by itself. */
+  text?: boolean;
 }
 
 /**
@@ -80,6 +82,8 @@ export interface SinkRow extends Pattern {
   args: readonly (number | string)[] | 'all';
   /** The sink only counts when this keyword argument (or positional argument) is given this constant (`shell=True`, `"$where"`). */
   when?: { keyword?: string; position?: number; equals: Constant };
+  /** The sink only counts when this argument (-1 the receiver) is of one of these types or their subtypes (`fmt.Fprintf` to an `http.ResponseWriter`). */
+  argType?: { position: number; types: readonly string[] };
   /**
    * For a list argument (an argument vector): only the program (element 0) matters, unless it is a shell, in
    * which case every element does.
@@ -105,6 +109,8 @@ export interface SinkRow extends Pattern {
   part?: string;
   /** Only the argument's own taint counts, not that of its contents (a filter that is itself outside input). */
   shallow?: boolean;
+  /** Only input that can be structured data (a JSON body) counts: plain strings cannot smuggle query operators. */
+  structured?: boolean;
 }
 
 /** Functions whose return value is sent to the client (Flask views return the response body). */
@@ -154,6 +160,8 @@ export type Effect =
   | { effect: 'clean' }
   /** Container write: receiver[key] = value. */
   | { effect: 'store'; key: number; value: number }
+  /** A setter: receiver.field = argument (`cookie.setSecure(true)`); the result is the receiver. */
+  | { effect: 'set'; field: string; value: number }
   /** Container read: receiver[key], else the fallback argument when the key is unknown. */
   | { effect: 'load'; key: number; fallback?: number }
   /** Appends the argument to a list receiver. */
@@ -176,7 +184,9 @@ export type Effect =
   /** String formatting: template argument and style; the other arguments are the values. */
   | { effect: 'format'; template: number; style: 'printf' | 'braces' }
   /** The result is the receiver itself (fluent setters). */
-  | { effect: 'receiver' };
+  | { effect: 'receiver' }
+  /** The call never returns (Flask's abort, sys.exit, process.exit): what follows it is not reached. */
+  | { effect: 'exit' };
 
 export type PropagatorRow = Pattern & Effect;
 

@@ -20,6 +20,8 @@ export interface Source {
   param?: number;
   /** A number that stays a problem when it is computed with or converted (a predictable random number). */
   numeric?: boolean;
+  /** Always a string, never structured data. */
+  text?: boolean;
 }
 
 export interface Step {

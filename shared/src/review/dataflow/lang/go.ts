@@ -722,7 +722,7 @@ class GoLowering {
     const callee: Expr = fn.type === 'selector_expression'
       ? { kind: 'member', object: this.expr(fn.childForFieldName('operand')!, scope), property: fn.childForFieldName('field')!.text, node: fn }
       : this.expr(fn, scope);
-    const args = argumentNodes.map((arg) => this.expr(arg, scope));
+    const args = this.quoted(fn, argumentNodes, argumentNodes.map((arg) => this.expr(arg, scope)));
     const call: Expr = { kind: 'call', callee, args, named: new Map(), isNew: false, node };
     // `&v` arguments: the callee may fill what they point to (Decode, Scan, Unmarshal, ShouldBind) with what
     // the call carries — added to what `v` held, which keeps its type and contents.
@@ -739,6 +739,26 @@ class GoLowering {
       node: operand,
     }));
     return { kind: 'sequence', statements, value: call, node };
+  }
+
+  /**
+   * A printf-style call (`log.Printf`, `fmt.Sprintf`, `logger.Infof`: a name ending in f, Go's convention) formats
+   * a `%q` argument as a quoted Go string, escapes and all: the same text `strconv.Quote` makes of it.
+   */
+  private quoted(fn: Node, argumentNodes: readonly Node[], args: Expr[]): Expr[] {
+    const name = fn.type === 'selector_expression' ? fn.childForFieldName('field')?.text : fn.text;
+    if (!name || !/f$/.test(name)) return args;
+    const at = argumentNodes.findIndex((arg) => arg.type === 'interpreted_string_literal' || arg.type === 'raw_string_literal');
+    const format = args[at];
+    if (at === -1 || format?.kind !== 'literal' || typeof format.value !== 'string' || !format.value.includes('%q')) return args;
+    const verbs = [...format.value.replace(/%%/g, '').matchAll(/%[-+# 0]*(\[\d+\])?(\d+|\*)?(\.\d*)?([a-zA-Z])/g)];
+    if (verbs.some((verb) => verb[1] !== undefined || verb[2] === '*') || verbs.length !== args.length - at - 1) return args;
+    const strconv = [...this.imports].find(([, path]) => path === 'strconv')?.[0] ?? 'strconv';
+    return args.map((arg, i) => {
+      if (i <= at || verbs[i - at - 1]![4] !== 'q') return arg;
+      const callee: Expr = { kind: 'member', object: { kind: 'name', name: strconv, node: arg.node }, property: 'Quote', node: arg.node };
+      return { kind: 'call', callee, args: [arg], named: new Map(), isNew: false, node: arg.node };
+    });
   }
 
   private argumentNodes(node: Node): Node[] {

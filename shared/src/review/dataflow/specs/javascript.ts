@@ -85,6 +85,7 @@ const node: TaintSpec = {
     },
     { callee: ['util.format'], effect: 'format', template: 0, style: 'printf' },
     { callee: ['typeof'], effect: 'clean' },
+    { callee: ['process.exit', 'process.abort'], effect: 'exit' },
     { callee: ['util.promisify', 'bluebird.promisify', 'Promise.promisify'], effect: 'copy', arg: 0 },
     { callee: ['*.concat'], effect: 'into-receiver', values: 'all' },
   ],

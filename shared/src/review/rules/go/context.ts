@@ -1,4 +1,4 @@
-/** What several Go rules ask: imported packages, loops, request input, the package name. */
+/** What several Go rules ask: imported packages, loops, the package name. */
 import { memoized, type FileContext, type Node } from '../rule';
 import { descendantsOf, enclosing, namedChildrenOf } from '../syntax';
 
@@ -28,13 +28,4 @@ export function packageName(file: FileContext): string | undefined {
 
 export function isInLoop(node: Node): boolean {
   return enclosing(node, ['for_statement'], FUNCTION_TYPES) !== undefined;
-}
-
-/** Reads HTTP request input: r.FormValue(…), r.URL.Query().Get(…), r.PostFormValue, mux.Vars(r)[…]. */
-export function readsRequestInput(node: Node): boolean {
-  return /\b(r|req|request)\.(FormValue|PostFormValue|URL\.Query\(\)\.Get|URL\.Path|Header\.Get)\b|\bmux\.Vars\(/.test(node.text);
-}
-
-export function isConstantString(node: Node): boolean {
-  return node.type === 'interpreted_string_literal' || node.type === 'raw_string_literal';
 }

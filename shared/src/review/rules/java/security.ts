@@ -4,6 +4,7 @@
  * algorithm read from a variable or from a properties lookup's default is judged too.
  */
 import type { Rule } from '../rule';
+import { secureFlagOf } from '../cookie-flags';
 import { judgedValue, matchingConstants } from '../judged-value';
 import { looksLikeSecretName, looksLikeSecretValue } from '../secret-names';
 import { taintRule } from '../taint-rule';
@@ -159,6 +160,18 @@ export const rules: Rule[] = [
     description: 'java.util.Random, Math.random and ThreadLocalRandom are predictable; tokens, passwords or codes made from them can be guessed.',
     suggestion: 'Use java.security.SecureRandom.',
   }),
+  {
+    id: 'java.security.insecure-cookie',
+    specialist: 'security', severity: 'medium', languages: JAVA, cwe: 'CWE-614',
+    title: 'Cookie sent over plain HTTP',
+    description: 'A cookie added without setSecure(true) is also sent over unencrypted HTTP, where anyone on the network path can read it.',
+    suggestion: 'Call cookie.setSecure(true) (and setHttpOnly(true)) before adding session or authentication cookies.',
+    query: `(method_invocation name: (identifier) @fn (#eq? @fn "addCookie") arguments: (argument_list . (_) @cookie .)) @target`,
+    where: (m) => {
+      const flag = secureFlagOf(m.file, m.captures.cookie);
+      return flag === 'off' || flag === 'missing';
+    },
+  },
   {
     id: 'java.security.hardcoded-secret',
     specialist: 'security', severity: 'high', languages: JAVA, cwe: 'CWE-798', outOfScope: true,

@@ -1,5 +1,6 @@
-/** security rules for JavaScript and TypeScript: hashing, ciphers, randomness, TLS and credentials in code. */
+/** security rules for JavaScript and TypeScript: hashing, ciphers, randomness, TLS, cookies and credentials in code. */
 import type { ReportedHit } from '../../dataflow/engine';
+import { secureFlagOf } from '../cookie-flags';
 import { judgedValue, matchingConstants } from '../judged-value';
 import type { FileContext, FixPlan, Node, Rule } from '../rule';
 import { looksLikeSecretName, looksLikeSecretValue } from '../secret-names';
@@ -101,6 +102,24 @@ export const rules: Rule[] = [
     fix: (m) => {
       const value = m.captures.value!;
       return { description: 'Verify certificates', edits: [{ start: value.startIndex, end: value.endIndex, text: value.type === 'false' ? 'true' : "'1'" }] };
+    },
+  },
+  {
+    id: 'javascript.security.insecure-cookie',
+    specialist: 'security', severity: 'medium', languages: JS, cwe: 'CWE-614',
+    title: 'Cookie sent over plain HTTP',
+    description: 'Without the secure attribute the browser also sends the cookie over unencrypted HTTP, where anyone on the network path can read it.',
+    suggestion: 'Set secure: true (and httpOnly: true) on session and authentication cookies.',
+    query: `
+      (call_expression function: (member_expression object: (_) @receiver property: (property_identifier) @fn (#eq? @fn "cookie")) arguments: (arguments . (_) . (_) . (_)? @options .)) @target
+      (call_expression function: (member_expression object: (_) @receiver property: (property_identifier) @fn (#eq? @fn "set")) arguments: (arguments . (_) . (_) . (_) @options .)) @target
+      (pair key: (property_identifier) @key (#eq? @key "cookie") value: (object) @options) @target`,
+    where: (m) => {
+      const fn = m.captures.fn?.text;
+      // Express sends a cookie without `secure` as insecure; Koa decides by the request's protocol unless told.
+      if (fn === 'cookie') return /^(res|response|reply)$|\.(res|response)$/.test(m.captures.receiver!.text) && secureFlagOf(m.file, m.captures.options) !== 'on' && secureFlagOf(m.file, m.captures.options) !== 'unknown';
+      if (fn === 'set') return /(^|\.)cookies$/.test(m.captures.receiver!.text) && secureFlagOf(m.file, m.captures.options) === 'off';
+      return secureFlagOf(m.file, m.captures.options) === 'off';
     },
   },
   {

@@ -5,6 +5,8 @@ import { keywordArgument, positionalArguments } from './context';
 import { removeStatement, statementOf } from './fixes';
 import { ensureModule, importedName, importsModule } from './imports';
 import { constantText } from './strings';
+import { flagValue } from '../cookie-flags';
+import { judgedValue, matchingConstants } from '../judged-value';
 import { taintRule } from '../taint-rule';
 
 const PY = ['python'] as const;
@@ -24,7 +26,7 @@ function weakHash(m: RuleMatch): 'call' | 'new' | 'pycryptodome' | undefined {
   if (/^hashlib\.(md5|sha1)$/.test(qualified)) return 'call';
   if (qualified === 'hashlib.new') {
     const name = positionalArguments(m.target)[0];
-    return name && WEAK_HASHES.test(constantText(name) ?? '') ? 'new' : undefined;
+    return name && matchingConstants(judgedValue(m.file, name), WEAK_HASHES).length > 0 ? 'new' : undefined;
   }
   return /^(Crypto|Cryptodome)\.Hash\.(MD2|MD4|MD5|SHA|SHA1)\.new$/.test(qualified) ? 'pycryptodome' : undefined;
 }
@@ -60,7 +62,7 @@ function tlsFix(m: RuleMatch): FixPlan | undefined {
     if (assignment?.type === 'assignment' && assignment.childForFieldName('right')?.id === m.target.id) return removeStatement(m.file.code, statement!, 'Keep certificate verification on');
     return undefined;
   }
-  if (!value) return undefined;
+  if (!value || (value.type !== 'string' && value.type !== 'false')) return undefined;
   if (value.type === 'string') return { description: 'Require a valid certificate', edits: [{ start: value.startIndex, end: value.endIndex, text: '"CERT_REQUIRED"' }] };
   return { description: 'Verify certificates', edits: [{ start: value.startIndex, end: value.endIndex, text: 'True' }] };
 }
@@ -81,6 +83,7 @@ export const rules: Rule[] = [
       const fn = m.captures.fn!;
       if (kind === 'new') {
         const name = positionalArguments(m.target)[0]!;
+        if (name.type !== 'string') return undefined;
         return { description: 'Use SHA-256', edits: [{ start: name.startIndex, end: name.endIndex, text: '"sha256"' }] };
       }
       if (kind !== 'call') return undefined;
@@ -135,12 +138,14 @@ export const rules: Rule[] = [
     description: 'Without certificate (or host name) verification anyone on the network path can impersonate the server and read or change the traffic.',
     suggestion: 'Keep verification on; to trust a private CA pass its bundle (verify="/path/to/ca.pem", ssl.create_default_context(cafile=…)).',
     query: `
-      (keyword_argument name: (identifier) @name (#any-of? @name "verify" "verify_ssl" "verify_certs" "ssl_verify" "ssl") value: (false) @value) @target
+      (keyword_argument name: (identifier) @name (#any-of? @name "verify" "verify_ssl" "verify_certs" "ssl_verify" "ssl") value: (_) @value) @target
       (keyword_argument name: (identifier) @name (#eq? @name "cert_reqs") value: (string) @value) @target
       (assignment left: (attribute attribute: (identifier) @name (#any-of? @name "verify" "check_hostname")) right: (false) @value) @target
       (attribute object: (identifier) @module (#eq? @module "ssl") attribute: (identifier) @attr (#any-of? @attr "CERT_NONE" "_create_unverified_context")) @target`,
     where: (m) => {
       const name = m.captures.name?.text;
+      // The flag may be written in place or held in a variable: judged by the value it has here.
+      if (m.captures.value && m.captures.value.type !== 'string' && m.captures.value.type !== 'false' && flagValue(m.file, m.captures.value) !== false) return false;
       if (name === 'ssl') return importsModule(m.file, 'aiohttp');
       if (name === 'cert_reqs') return constantText(m.captures.value!) === 'CERT_NONE';
       if (m.captures.attr) {

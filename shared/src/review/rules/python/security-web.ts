@@ -2,11 +2,30 @@
 import type { Node, Rule } from '../rule';
 import { namedChildrenOf } from '../syntax';
 import { keywordArgument, valuesOf } from './context';
+import { flagValue } from '../cookie-flags';
 import { importsModule } from './imports';
 
 const PY = ['python'] as const;
 
 export const rules: Rule[] = [
+  {
+    id: 'python.security.insecure-cookie',
+    specialist: 'security', severity: 'medium', languages: PY, cwe: 'CWE-614',
+    title: 'Cookie sent over plain HTTP',
+    description: 'Without secure=True the browser also sends the cookie over unencrypted HTTP, where anyone on the network path can read it.',
+    suggestion: 'Pass secure=True (and httponly=True) when setting session or authentication cookies; in Django set SESSION_COOKIE_SECURE = True.',
+    query: `
+      (call function: (attribute attribute: (identifier) @fn (#any-of? @fn "set_cookie" "set_signed_cookie")) arguments: (argument_list) @args) @target
+      (assignment left: (identifier) @setting (#any-of? @setting "SESSION_COOKIE_SECURE" "CSRF_COOKIE_SECURE" "REMEMBER_COOKIE_SECURE") right: (_) @value) @target
+      (assignment left: (subscript value: (_) @config subscript: (string) @setting (#match? @setting "(SESSION|REMEMBER)_COOKIE_SECURE")) right: (_) @value) @target`,
+    where: (m) => {
+      if (m.captures.value) return flagValue(m.file, m.captures.value) === false;
+      const secure = keywordArgument(m.captures.args!, 'secure');
+      // Deleting a cookie (an empty value that expires) carries nothing worth protecting.
+      if (keywordArgument(m.captures.args!, 'max_age')?.text === '0' || keywordArgument(m.captures.args!, 'expires')?.text === '0') return false;
+      return !secure || flagValue(m.file, secure) === false;
+    },
+  },
   {
     id: 'python.security.debug-mode',
     specialist: 'security', severity: 'medium', languages: PY, cwe: 'CWE-489',
