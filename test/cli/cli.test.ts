@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type * as Sarif from 'sarif';
 import { AnalyzeResponseSchema } from '../../shared/src/contract';
-import { PARAMETERISED_CALL, PYTHON_INJECTION } from '../fixtures/python-injection';
+import { PARAMETERISED_CALL, PYTHON_INJECTION, PYTHON_INJECTION_LINE } from '../fixtures/python-injection';
 
 const CLI = path.join(__dirname, '../../dist/cli.js');
 
@@ -33,7 +33,7 @@ describe('code-review CLI', () => {
     assert.match(clean.stdout, /no findings in 1 file/);
     const dirty = run(['review', 'orders.py'], dir);
     assert.equal(dirty.code, 1);
-    assert.match(dirty.stdout, /6:5\s+critical\s+SQL query built from untrusted values\s+python\.security\.sql-injection/);
+    assert.match(dirty.stdout, new RegExp(`${PYTHON_INJECTION_LINE}:5\\s+critical\\s+SQL query built from outside input\\s+python\\.security\\.sql-injection`));
     assert.ok(!dirty.stdout.includes('\u001b['), 'no colours when stdout is not a terminal');
   });
 
@@ -68,8 +68,8 @@ describe('code-review CLI', () => {
     assert.equal(result.ruleIndex, 0);
     assert.equal(result.level, 'error');
     assert.equal(result.locations![0]!.physicalLocation!.artifactLocation!.uri, 'orders.py');
-    assert.equal(result.locations![0]!.physicalLocation!.region!.startLine, 6);
-    assert.equal(result.fixes?.[0]?.artifactChanges[0]?.replacements[0]?.deletedRegion.startLine, 6);
+    assert.equal(result.locations![0]!.physicalLocation!.region!.startLine, PYTHON_INJECTION_LINE);
+    assert.equal(result.fixes?.[0]?.artifactChanges[0]?.replacements[0]?.deletedRegion.startLine, PYTHON_INJECTION_LINE);
     assert.deepEqual(run0.tool.driver.rules?.[0]?.properties?.tags, ['security', 'external/cwe/cwe-89']);
   });
 

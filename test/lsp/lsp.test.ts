@@ -5,7 +5,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { CODE_ACTION_KINDS } from '../../shared/src/protocol';
 import { bearer, createKey, post, removeDir, startService, type RunningService } from '../service/harness';
 import { LspTestClient } from './lsp-client';
-import { PARAMETERISED_CALL, PYTHON_INJECTION } from '../fixtures/python-injection';
+import { PARAMETERISED_CALL, PYTHON_INJECTION, PYTHON_INJECTION_LINE } from '../fixtures/python-injection';
 
 const SQLI = PYTHON_INJECTION;
 const SQLI_RULE = 'python.security.sql-injection';
@@ -47,7 +47,7 @@ describe('language server (stdio)', function () {
     const diagnostics = byRule(await client.nextDiagnostics(uri, 0), SQLI_RULE);
     assert.equal(diagnostics.length, 1);
     const [diagnostic] = diagnostics;
-    assert.equal(diagnostic!.range.start.line, 5, 'line 6, zero-based');
+    assert.equal(diagnostic!.range.start.line, PYTHON_INJECTION_LINE - 1, 'zero-based');
     assert.equal(diagnostic!.range.start.character, 4);
     assert.equal(diagnostic!.severity, DiagnosticSeverity.Error);
     assert.equal(diagnostic!.source, 'Code Review');
@@ -118,7 +118,7 @@ describe('language server (stdio)', function () {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const last = client.diagnostics.get(uri)!.at(-1)!;
     assert.equal(last.version, 3, 'the published diagnostics belong to the newest text');
-    assert.deepEqual(byRule(last.diagnostics, SQLI_RULE).map((d) => d.range.start.line), [5]);
+    assert.deepEqual(byRule(last.diagnostics, SQLI_RULE).map((d) => d.range.start.line), [PYTHON_INJECTION_LINE - 1]);
     assert.ok(client.published(uri) <= 2, `superseded reviews were published: ${client.published(uri)}`);
   });
 
@@ -169,7 +169,7 @@ describe('language server, remote mode against the real service', function () {
     const uri = 'file:///work/remote.py';
     await client.open(uri, 'python', SQLI);
     const diagnostics = byRule(await client.nextDiagnostics(uri, 0), SQLI_RULE);
-    assert.equal(diagnostics[0]?.range.start.line, 5);
+    assert.equal(diagnostics[0]?.range.start.line, PYTHON_INJECTION_LINE - 1);
     const reviews = await fetch(`${service.url}/api/v1/reviews`, { headers: bearer(key) });
     assert.equal(((await reviews.json()) as { reviews: unknown[] }).reviews.length, 1, 'the review went through the service');
   });

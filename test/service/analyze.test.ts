@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { AnalyzeResponseSchema, CHECKS, ErrorBodySchema } from '../../shared/src/contract';
 import { balanceOf, bearer, cli, createKey, post, removeDir, startService, type Reply, type RunningService } from './harness';
 
-const SQLI = 'import sqlite3\n\ndef find(conn, user_id):\n    conn.execute(f"SELECT * FROM users WHERE id = {user_id}")\n';
+const SQLI = 'import sqlite3\nfrom flask import request\n\ndef find(conn):\n    conn.execute(f"SELECT * FROM users WHERE id = {request.args[\'id\']}")\n';
 
 function assertError(reply: Reply, status: number, pattern?: RegExp): void {
   assert.equal(reply.status, status, reply.text);
@@ -37,7 +37,7 @@ describe('service: POST /api/v1/analyze', function () {
     assert.equal(body.credits_remaining, before - 1);
     assert.equal(balanceOf(service.dbPath, key), before - 1);
     const finding = body.findings.find((f) => f.rule_id === 'python.security.sql-injection');
-    assert.equal(finding?.line, 4);
+    assert.equal(finding?.line, 5);
     assert.equal(finding?.severity, 'critical');
     assert.equal(body.certified_clean, true);
     assert.match(reply.headers.get('ratelimit') ?? '', /^"default";r=\d+;t=\d+$/);

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { ReviewResultSchema } from '../../shared/src/contract';
 import { review, specialistsFor } from '../../shared/src/review';
 import type { Rule } from '../../shared/src/review/rules/rule';
-import { PARAMETERISED_CALL, PYTHON_INJECTION } from '../fixtures/python-injection';
+import { PARAMETERISED_CALL, PYTHON_INJECTION, PYTHON_INJECTION_LINE } from '../fixtures/python-injection';
 
 const INJECTION = PYTHON_INJECTION;
 
@@ -33,7 +33,7 @@ describe('review engine', () => {
     assert.equal(result.status, 'complete');
     assert.equal(result.filename, 'orders.py');
     assert.equal(result.label, 'nightly');
-    assert.equal(result.line_count, 7);
+    assert.equal(result.line_count, 8);
     assert.deepEqual(result.specialists.map((s) => s.name), ['security', 'reliability', 'business_logic', 'performance', 'quality']);
   });
 
@@ -41,12 +41,12 @@ describe('review engine', () => {
     const result = await review({ code: INJECTION, language: 'python' });
     const finding = result.findings.find((f) => f.rule_id === 'python.security.sql-injection');
     assert.ok(finding, 'the injection is found');
-    assert.equal(finding.line, 6);
+    assert.equal(finding.line, PYTHON_INJECTION_LINE);
     assert.equal(finding.severity, 'critical');
     assert.equal(finding.cwe, 'CWE-89');
     assert.equal(result.certified_clean, true);
     assert.equal(result.fully_rewritten, true);
-    assert.deepEqual(result.findings_addressed, ['python.security.sql-injection:6']);
+    assert.deepEqual(result.findings_addressed, [`python.security.sql-injection:${PYTHON_INJECTION_LINE}`]);
     assert.match(result.rewritten_code ?? '', PARAMETERISED_CALL);
     const again = await review({ code: result.rewritten_code!, language: 'python' });
     assert.deepEqual(again.findings, []);
@@ -69,7 +69,7 @@ describe('review engine', () => {
     const result = await review({ code });
     assert.equal(result.language, 'unknown');
     assert.deepEqual(result.findings.map((f) => f.rule_id), ['generic.security.private-key']);
-    assert.deepEqual(result.findings_out_of_scope, ['generic.security.private-key:9']);
+    assert.deepEqual(result.findings_out_of_scope, [`generic.security.private-key:${INJECTION.split('\n').length + 1}`]);
     assert.equal(result.rewritten_code, null);
     assert.equal(result.requires_human_review, true);
   });

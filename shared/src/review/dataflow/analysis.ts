@@ -6,6 +6,7 @@
  */
 import type { FileContext, Node } from '../rules/rule';
 import type { Expr, FileIR, FunctionIR, Parameter, Stmt } from './ir';
+import { checkNamed } from './calls';
 import { Frame } from './interpret';
 import type { CallShape, SpecIndex } from './match';
 import { OPT_IN_KINDS, SINK_KINDS, type NamedSinkRow, type ReturnRow, type SinkKind, type SinkRow, type SourceRow } from './spec';
@@ -54,6 +55,7 @@ export class Analysis {
   private readonly functions = new Map<number, FunctionIR>();
   private quiet = 0;
   private readonly namedSinkPatterns: { row: NamedSinkRow; names: RegExp; except: RegExp | undefined }[];
+  private readonly namedSanitizerPatterns: { names: RegExp; kinds: readonly string[] }[];
   /** Hits of outside input, by sink and argument. */
   readonly inputHits = new Map<string, SinkHit>();
   /** Hits of parameters, reported when their function is an entry point. */
@@ -76,6 +78,7 @@ export class Analysis {
     for (const row of spec.spec.callbacks ?? []) for (const type of row.params) carriers.add(type);
     for (const row of spec.spec.types ?? []) carriers.add(row.returns);
     this.carrierTypes = carriers;
+    this.namedSanitizerPatterns = (spec.spec.namedSanitizers ?? []).map((row) => ({ names: new RegExp(row.names, 'i'), kinds: row.kinds }));
     this.namedSinkPatterns = (spec.spec.namedSinks ?? []).map((row) => ({ row, names: new RegExp(row.names, 'i'), except: row.except ? new RegExp(row.except, 'i') : undefined }));
   }
 
@@ -86,6 +89,8 @@ export class Analysis {
     const mentions = this.mentionPattern(this.spec.sinkMembers, false, '');
     for (const [name, values] of this.ir.globals) if (values.some((value) => mentions.test(value.node.text))) names.add(name);
     const roots = new Set<FunctionIR>(this.unitsMentioning(names));
+    // A view whose return value is the response is a sink by itself.
+    for (const unit of this.ir.units) if (this.returnSinks(unit).length > 0) roots.add(unit);
     let frontier = [...roots];
     for (let round = 0; round < MAX_CALLER_ROUNDS && frontier.length > 0; round++) {
       const names = new Set(frontier.map((unit) => unit.name).filter((name): name is string => !!name));
@@ -93,6 +98,18 @@ export class Analysis {
       for (const unit of frontier) roots.add(unit);
     }
     for (const unit of roots) this.summary(unit);
+    this.runFieldInitialisers(mentions);
+  }
+
+  /** Field initialisers (`private readonly inviteCode = Math.random()…`) are assignments of their own. */
+  private runFieldInitialisers(mentions: RegExp): void {
+    const frame = new Frame(this, this.ir.module, 0);
+    for (const cls of this.ir.classes.values()) {
+      for (const [name, expr] of cls.fieldValues) {
+        if (!mentions.test(expr.node.text)) continue;
+        checkNamed(frame, name, frame.expr(expr, new Map()), expr.node);
+      }
+    }
   }
 
   /** Units whose text contains one of the names (as a call when `calls`). */
@@ -129,6 +146,11 @@ export class Analysis {
 
   isUnit(fn: FunctionIR): boolean {
     return this.unitIds.has(fn.id);
+  }
+
+  /** Kinds a function's name says its result is safe for (`escapeLdapFilter` → ldap). */
+  namedSanitizerKinds(name: string): string[] {
+    return this.namedSanitizerPatterns.filter((p) => p.names.test(name)).flatMap((p) => p.kinds);
   }
 
   /** Named sinks whose name pattern matches (`resetToken`), compiled once. */

@@ -85,11 +85,13 @@ export function evalCall(frame: Frame, call: CallExpr, env: Env): Value {
   };
 
   const target = analysis.resolve(frame, shape, receiver, receiverExpr, callee, call.isNew);
-  if (target) {
-    if (target === 'constructor') return { taints: [], type: shape.qname ?? member };
-    return callFunction(frame, target, call, args, named);
-  }
-  return callLibrary(frame, call, shape, receiver, receiverExpr, args, named, env);
+  let result: Value;
+  if (target === 'constructor') return { taints: [], type: shape.qname ?? member };
+  if (target) result = callFunction(frame, target, call, args, named);
+  else result = callLibrary(frame, call, shape, receiver, receiverExpr, args, named, env);
+  // A function named for the escaping it does is trusted to do it.
+  const kinds = member ? analysis.namedSanitizerKinds(member) : [];
+  return kinds.length > 0 && result.taints.length > 0 ? sanitized(result, kinds) : result;
 }
 
 function callFunction(frame: Frame, target: FunctionValue, call: CallExpr, args: Value[], named: ReadonlyMap<string, Value>): Value {
@@ -336,8 +338,8 @@ function checkSink(frame: Frame, call: CallExpr, row: SinkRow, byShape: boolean,
   }
   if (row.program !== undefined) {
     const program = args[row.program];
-    const name = program && program.taints.length === 0 ? single(program) : undefined;
-    if (typeof name !== 'string' || !SHELLS.test(name)) return;
+    const names = program && program.taints.length === 0 ? (program.constants ?? program.maybe ?? []) : [];
+    if (!names.some((name) => typeof name === 'string' && SHELLS.test(name))) return;
   }
   if (row.argv && row.args === 'all' && args.length > 1) {
     // A program and its arguments given one by one (`new ProcessBuilder("sh", "-c", cmd)`).
@@ -375,6 +377,7 @@ export function checkReturn(frame: Frame, value: Value, node: Node): void {
   if (!body) return;
   for (const row of frame.analysis.returnSinks(frame.fn)) {
     if (row.text && (body.fields || body.elements || body.list)) continue;
+    if (row.shape && !new RegExp(row.shape, 'i').test(body.shape ?? '')) continue;
     const taints = row.text ? body.taints.filter((t) => !t.safeFor.has(row.kind)) : taintsFor(body, row.kind);
     if (taints.length > 0) frame.analysis.hit({ kind: row.kind, row, call: node, argument: node, taints, value: body, fn: frame.fn });
   }
@@ -408,8 +411,9 @@ function pinnedByPrefix(kind: string, value: Value): boolean {
 function argvTaints(value: Value, kind: string): Taint[] {
   const program = value.fields?.get(fieldKey(0));
   if (!value.list || !program) return taintsFor(value, kind);
-  const name = program.taints.length === 0 ? single(program) : undefined;
-  if (typeof name === 'string' && SHELLS.test(name)) return taintsFor(value, kind);
+  // Any program it may be (`sh` on one platform, `cmd.exe` on another) that is a shell runs the rest as a script.
+  const names = program.taints.length === 0 ? (program.constants ?? program.maybe ?? []) : [];
+  if (names.some((name) => typeof name === 'string' && SHELLS.test(name))) return taintsFor(value, kind);
   return mergeTaints(taintsFor(program, kind), value.elements ? taintsFor(value.elements, kind) : []);
 }
 
@@ -448,6 +452,12 @@ export function refineByCall(frame: Frame, call: CallExpr, outcome: boolean, env
   for (const row of analysis.spec.validators(shape, analysis.names(shape))) {
     if ((row.passes ?? true) !== outcome) continue;
     const checked = row.checks === -1 ? receiverExpr : call.args[row.checks];
+    // `ALLOWED.contains(uri.getHost())`: the URL whose host was checked.
+    const hostOf = checked?.kind === 'call' && checked.callee.kind === 'member' && /^(getHost|getHostName|getAuthority|host|hostname|Hostname)$/.test(checked.callee.property) ? checked.callee.object : undefined;
+    if (hostOf && isWritable(hostOf) && (!row.allowList || (receiver && isConstantCollection(receiver)))) {
+      frame.update(hostOf, env, (object) => sanitized(object, ['redirect', 'ssrf']));
+      continue;
+    }
     if (!checked || !isWritable(checked)) continue;
     if (row.regex !== undefined && !restrictiveRegex(frame, row, row.regex === -1 ? receiverExpr : call.args[row.regex], env)) continue;
     if (row.allowList && !(receiver && isConstantCollection(receiver))) continue;

@@ -14,6 +14,8 @@ import type { Analysis } from './analysis';
 import { checkNamed, checkReturn, checkWrite, evalCall, readMember, refineByCall } from './calls';
 
 const MAX_LOOP_ROUNDS = 6;
+/** Function names that act on a value rather than produce one. */
+const CONSUMING_VERB = /^_*(send|save|store|check|verify|validate|log|notify|delete|revoke|set|update|handle|process|mail|email|sms|print|write|render|compare|hash|encrypt|expire|invalidate|clear|reset_?password|use)/i;
 
 interface LoopTarget {
   breaks: (Env | undefined)[];
@@ -75,7 +77,8 @@ export class Frame {
         this.returns.push(value);
         if (this.depth > 0) this.exits.push(env);
         if (statement.value && this.depth === 0) checkReturn(this, value, statement.value.node);
-        if (statement.value && this.fn.name) checkNamed(this, this.fn.name, value, statement.value.node);
+        // What `generateOtp()` returns is an OTP; what `sendLoginCode()` returns is not a login code.
+        if (statement.value && this.fn.name && !CONSUMING_VERB.test(this.fn.name)) checkNamed(this, this.fn.name, value, statement.value.node);
         return undefined;
       }
       case 'break':
@@ -431,6 +434,7 @@ export class Frame {
         let elements: Value | undefined;
         for (const entry of expr.entries) {
           const value = this.expr(entry.value, env);
+          if (typeof entry.key === 'string') checkNamed(this, entry.key, value, entry.value.node);
           if (entry.key !== undefined) fields.set(fieldKey(entry.key), value);
           else elements = elements ? join(elements, anyElement(value)) : anyElement(value);
         }

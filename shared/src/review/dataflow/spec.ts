@@ -121,6 +121,8 @@ export interface ReturnRow {
   text?: boolean;
   /** Only in files that import this module. */
   imports?: string;
+  /** Only when the returned text matches (Spring's `"redirect:" + url`). */
+  shape?: string;
   rule?: string;
 }
 
@@ -234,6 +236,8 @@ export interface TaintSpec {
   parameters?: readonly ParameterRow[];
   returns?: readonly ReturnRow[];
   namedSinks?: readonly NamedSinkRow[];
+  /** Functions named for what they do (`escapeLdapFilter`, `sanitizeFilename`): their result is safe for these kinds. */
+  namedSanitizers?: readonly { names: string; kinds: readonly string[] }[];
   callbacks?: readonly CallbackRow[];
   /** Parameter name → type, when nothing else types it (`req` in a JavaScript handler). */
   parameterNames?: Readonly<Record<string, string>>;
@@ -244,7 +248,7 @@ export interface TaintSpec {
 /** Several specifications (a language's base table and its frameworks') read as one. */
 export function mergeSpecs(...specs: readonly TaintSpec[]): TaintSpec {
   const merged: Required<TaintSpec> = {
-    sources: [], sinks: [], sanitizers: [], validators: [], propagators: [], types: [], supertypes: {}, parameters: [], returns: [], namedSinks: [], callbacks: [], parameterNames: {}, numericTypes: [],
+    sources: [], sinks: [], sanitizers: [], validators: [], propagators: [], types: [], supertypes: {}, parameters: [], returns: [], namedSinks: [], namedSanitizers: [], callbacks: [], parameterNames: {}, numericTypes: [],
   };
   for (const spec of specs) {
     merged.sources = [...merged.sources, ...(spec.sources ?? [])];
@@ -257,6 +261,7 @@ export function mergeSpecs(...specs: readonly TaintSpec[]): TaintSpec {
     merged.parameters = [...merged.parameters, ...(spec.parameters ?? [])];
     merged.returns = [...merged.returns, ...(spec.returns ?? [])];
     merged.namedSinks = [...merged.namedSinks, ...(spec.namedSinks ?? [])];
+    merged.namedSanitizers = [...merged.namedSanitizers, ...(spec.namedSanitizers ?? [])];
     merged.callbacks = [...merged.callbacks, ...(spec.callbacks ?? [])];
     merged.parameterNames = { ...merged.parameterNames, ...(spec.parameterNames ?? {}) };
     merged.numericTypes = [...merged.numericTypes, ...(spec.numericTypes ?? [])];

@@ -6,7 +6,7 @@
  */
 import type { Severity } from '../../contract';
 import { sinkHits, type ReportedHit } from '../dataflow/engine';
-import { SINK_KINDS, type SinkKind } from '../dataflow/spec';
+import { OPT_IN_KINDS, SINK_KINDS, type SinkKind } from '../dataflow/spec';
 import { HOLE, type Taint, type Value } from '../dataflow/value';
 import { positionAt } from '../positions';
 import type { Detection, FileContext, FixPlan, FlowStep, ScanRule } from './rule';
@@ -47,10 +47,25 @@ export function taintRule(definition: TaintRuleDefinition): ScanRule {
   return {
     ...meta,
     cwe: SINK_KINDS[kind].cwe,
-    scan: (file) => sinkHits(file, [kind])
-      .filter((hit) => hit.row.rule === rows && (hit.fromInput || unknownOrigin === 'any' || (unknownOrigin === 'built' && builtFromParts(hit.value))))
+    scan: (file) => firstPerSource(kind, sinkHits(file, [kind])
+      .filter((hit) => hit.row.rule === rows && (hit.fromInput || unknownOrigin === 'any' || (unknownOrigin === 'built' && builtFromParts(hit.value)))))
       .map((hit) => toDetection(hit, definition, file, fix?.(hit, file))),
   };
+}
+
+/**
+ * For opt-in kinds (a random number used as a secret) one finding per source: the token generated once and then
+ * stored, returned and put in a response is one problem.
+ */
+function firstPerSource(kind: SinkKind, hits: ReportedHit[]): ReportedHit[] {
+  if (!OPT_IN_KINDS.includes(kind)) return hits;
+  const seen = new Set<number>();
+  return hits.filter((hit) => {
+    const sources = hit.taints.map((taint) => taint.source.node.id);
+    if (sources.every((id) => seen.has(id))) return false;
+    for (const id of sources) seen.add(id);
+    return true;
+  });
 }
 
 /** Outside input first, then the shortest path. */

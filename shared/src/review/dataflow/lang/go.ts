@@ -17,6 +17,8 @@ import { FunctionTable, fileIR, literal, numberLiteral, opaque, unescape } from 
 
 /** Result types that are not the value a call is made for (`v, err := f()`, `v, ok := m[k]`). */
 const SECONDARY_RESULTS = new Set(['error', 'bool']);
+/** Types whose values are numbers or truth values. */
+const NUMERIC = /^(u?int(8|16|32|64)?|uintptr|float(32|64)|complex(64|128)|byte|rune|bool)$/;
 /** Iterables whose range key is text (a map), not a position: request maps and map-typed variables. */
 const MAP_MEMBERS = /^(Form|PostForm|Header|Trailer|Values|Query|Vars|QueryParams|FormParams|Params|Cookies)$/;
 
@@ -60,6 +62,7 @@ class GoLowering {
   /** Functions and methods whose results hold several values (`func split(s string) (string, string)`). */
   private readonly tupleFunctions = new Set<string>();
   private readonly tupleMethods = new Set<string>();
+  private readonly fieldTypeCache = new Map<string, ReadonlyMap<string, string>>();
 
   constructor(private readonly file: FileContext) {}
 
@@ -280,7 +283,7 @@ class GoLowering {
     const statements: Stmt[] = [];
     // Named results start as their zero values.
     scope.results.names.forEach((name, i) => {
-      if (name && name !== '_') statements.push({ kind: 'assign', target: this.declare(name, scope.results.types[i]!, node, scope), value: this.zeroValue(scope.results.types[i]!, node), node });
+      if (name && name !== '_') statements.push({ kind: 'assign', target: this.declare(name, scope.results.types[i], node, scope), value: this.zeroValue(scope.results.types[i]!, node), node });
     });
     statements.push(...this.block(node.childForFieldName('body'), scope));
     return statements;
@@ -417,6 +420,7 @@ class GoLowering {
     if (clause.type === 'range_clause') {
       const right = clause.childForFieldName('right');
       const left = this.expressions(clause.childForFieldName('left'));
+      if (clause.children.some((c) => c?.type === ':=')) this.define(left, [], scope);
       const iterable = right ? this.expr(right, scope) : opaque(clause);
       const mapLike = right ? this.isMapLike(right, scope) : false;
       const [keyNode, valueNode] = left;
@@ -461,7 +465,11 @@ class GoLowering {
     for (const clause of namedChildrenOf(node)) {
       if (clause.type !== 'expression_case' && clause.type !== 'default_case') continue;
       const tests = clause.type === 'expression_case' ? this.expressions(clause.childForFieldName('value')).map((t) => this.expr(t, scope)) : [];
-      cases.push({ tests, body: this.caseBody(clause, scope) });
+      // `switch sort { case "name", "date": … }`: inside the case, the variable holds one of the case's constants.
+      const known = value?.type === 'identifier' && value.text !== scope.receiver && tests.length > 0 && tests.every((t) => t.kind === 'literal');
+      const held = known ? tests.slice(0, -1).reduceRight<Expr>((otherwise, test) => ({ kind: 'conditional', test: opaque(test.node), then: test, otherwise, node: test.node }), tests.at(-1)!) : undefined;
+      const body = this.caseBody(clause, scope);
+      cases.push({ tests, body: held && value ? [{ kind: 'assign', target: this.target(value, scope), value: held, node: clause }, ...body] : body });
     }
     return { kind: 'switch', subject: value ? this.expr(value, scope) : undefined, cases, fallthrough: false, node };
   }
@@ -480,6 +488,7 @@ class GoLowering {
     const valueNode = node.childForFieldName('value');
     const value = valueNode ? this.expr(valueNode, scope) : opaque(node);
     const alias = this.expressions(node.childForFieldName('alias'))[0];
+    if (alias) this.define([alias], [], scope);
     const cases: SwitchCase[] = [];
     for (const clause of namedChildrenOf(node)) {
       if (clause.type !== 'type_case' && clause.type !== 'default_case') continue;
@@ -504,6 +513,7 @@ class GoLowering {
       if (communication?.type === 'receive_statement') {
         const right = communication.childForFieldName('right');
         const left = this.expressions(communication.childForFieldName('left'));
+        this.define(left, [], scope);
         if (left[0] && right) body.push({ kind: 'assign', target: this.target(left[0], scope), value: opaque(right, [this.expr(right, scope)]), node: communication });
       } else if (communication) this.statement(communication, body, scope);
       body.push(...this.caseBody(clause, scope));
@@ -519,7 +529,7 @@ class GoLowering {
     if (values.length === 0) {
       const named = results.names;
       if (named.length === 0 || named.every((n) => !n)) return [{ kind: 'return', node }];
-      const read = (i: number): Expr => (named[i] && named[i] !== '_' ? { kind: 'name', name: named[i]!, node } : literal(null, node));
+      const read = (i: number): Expr => (named[i] && named[i] !== '_' ? { kind: 'name', name: named[i], node } : literal(null, node));
       if (results.tuple) return [{ kind: 'return', value: { kind: 'array', elements: named.map((_, i) => read(i)), node }, node }];
       return [{ kind: 'return', value: read(results.primary), node }];
     }
@@ -566,11 +576,34 @@ class GoLowering {
   private assignment(leftNode: Node | null, rightNode: Node | null, node: Node, out: Stmt[], scope: Scope): void {
     const left = this.expressions(leftNode);
     const right = this.expressions(rightNode);
-    const targets = left.map((l) => {
-      if (node.type === 'short_var_declaration' && l.type === 'identifier' && l.text !== '_') scope.declared.delete(l.text);
-      return this.target(l, scope);
+    if (node.type === 'short_var_declaration') this.define(left, left.length === right.length ? right : [], scope);
+    this.assignTargets(left.map((l) => this.target(l, scope)), right, node, out, scope);
+  }
+
+  /** `a, b := …` declares new variables: their type is what a literal or `make`/`new` says, else unknown. */
+  private define(names: readonly Node[], values: readonly Node[], scope: Scope): void {
+    names.forEach((name, i) => {
+      if (name.type !== 'identifier' || name.text === '_') return;
+      const type = values[i] ? this.literalType(values[i]) : undefined;
+      if (type) scope.declared.set(name.text, type);
+      else scope.declared.delete(name.text);
     });
-    this.assignTargets(targets, right, node, out, scope);
+  }
+
+  private literalType(node: Node): string | undefined {
+    if (node.type === 'unary_expression' && node.childForFieldName('operator')?.text === '&') {
+      const operand = node.childForFieldName('operand');
+      return operand ? this.literalType(operand) : undefined;
+    }
+    if (node.type === 'composite_literal') {
+      const type = node.childForFieldName('type');
+      return type ? this.typeOf(type) : undefined;
+    }
+    if (node.type === 'call_expression' && /^(make|new)$/.test(node.childForFieldName('function')?.text ?? '')) {
+      const type = this.argumentNodes(node)[0];
+      return type ? this.typeOf(type) : undefined;
+    }
+    return undefined;
   }
 
   private assignTargets(targets: Target[], values: Node[], node: Node, out: Stmt[], scope: Scope): void {
@@ -666,8 +699,12 @@ class GoLowering {
       case 'false': return literal(false, node);
       case 'nil': return literal(null, node);
       case 'iota': return { kind: 'typed', expr: opaque(node), type: 'int', node };
-      case 'selector_expression':
-        return { kind: 'member', object: this.expr(node.childForFieldName('operand')!, scope), property: node.childForFieldName('field')!.text, node };
+      case 'selector_expression': {
+        const member: Expr = { kind: 'member', object: this.expr(node.childForFieldName('operand')!, scope), property: node.childForFieldName('field')!.text, node };
+        // A field the struct declares as a number holds a number, whatever filled the struct.
+        const type = this.staticType(node, scope);
+        return type && NUMERIC.test(type) ? { kind: 'typed', expr: member, type, node } : member;
+      }
       case 'index_expression': {
         const index = node.childForFieldName('index');
         return { kind: 'index', object: this.expr(node.childForFieldName('operand')!, scope), index: index ? this.expr(index, scope) : opaque(node), node };
@@ -712,12 +749,36 @@ class GoLowering {
     }
   }
 
+  /** The declared type of a local, the receiver, or a field of a struct of the file reached from them. */
+  private staticType(node: Node, scope: Scope): string | undefined {
+    if (node.type === 'identifier') return node.text === scope.receiver ? scope.className : scope.declared.get(node.text);
+    if (node.type === 'parenthesized_expression') {
+      const inner = namedChildrenOf(node)[0];
+      return inner ? this.staticType(inner, scope) : undefined;
+    }
+    if (node.type !== 'selector_expression') return undefined;
+    const owner = this.staticType(node.childForFieldName('operand')!, scope);
+    const field = node.childForFieldName('field')?.text;
+    return owner && field ? this.fieldTypes(owner).get(field) : undefined;
+  }
+
+  private fieldTypes(struct: string): ReadonlyMap<string, string> {
+    let known = this.fieldTypeCache.get(struct);
+    if (!known) this.fieldTypeCache.set(struct, (known = this.classOf(struct, []).fieldTypes));
+    return known;
+  }
+
   private call(node: Node, scope: Scope): Expr {
     const fn = node.childForFieldName('function')!;
     const argumentNodes = this.argumentNodes(node);
     if (fn.type === 'identifier' && fn.text !== scope.receiver) {
       const builtin = this.builtin(fn.text, node, argumentNodes, scope);
       if (builtin) return builtin;
+    }
+    // `slices.Contains(allowed, x)` is Go's membership test: `x in allowed`.
+    if (fn.type === 'selector_expression' && argumentNodes.length === 2 && fn.childForFieldName('field')?.text === 'Contains'
+      && /^(slices|golang\.org\/x\/exp\/slices)$/.test(this.imports.get(fn.childForFieldName('operand')?.text ?? '') ?? '')) {
+      return { kind: 'binary', op: 'in', left: this.expr(argumentNodes[1]!, scope), right: this.expr(argumentNodes[0]!, scope), node };
     }
     const callee: Expr = fn.type === 'selector_expression'
       ? { kind: 'member', object: this.expr(fn.childForFieldName('operand')!, scope), property: fn.childForFieldName('field')!.text, node: fn }

@@ -21,7 +21,6 @@ const RESPONSE_WRITER = `${HTTP}.ResponseWriter`;
 const GIN = 'github.com/gin-gonic/gin.Context';
 const ECHO = 'github.com/labstack/echo.Context';
 const FIBER = 'github.com/gofiber/fiber.Ctx';
-const FIBER_OLD = 'github.com/gofiber/fiber/v2.Ctx';
 const SESSION = 'github.com/gorilla/sessions.Session';
 const GIN_SESSION = 'github.com/gin-contrib/sessions.Session';
 
@@ -33,49 +32,52 @@ const HTML_ESCAPED = ['xss', 'header', 'log', 'template'];
 
 /** The HTTP frameworks: where request input comes from and where responses go. */
 const web: TaintSpec = {
+  // `text`: the value is a string (or strings), never a structured document: it cannot carry query operators.
   sources: [
-    { callee: on([REQUEST], ['FormValue', 'PostFormValue']), label: 'request parameter `{0}`' },
-    { callee: on([REQUEST], ['Form', 'PostForm']), form: 'read', label: 'request form' },
+    { callee: on([REQUEST], ['FormValue', 'PostFormValue']), label: 'request parameter `{0}`', text: true },
+    { callee: on([REQUEST], ['Form', 'PostForm']), form: 'read', label: 'request form', text: true },
     { callee: on([REQUEST], ['MultipartForm']), form: 'read', label: 'multipart form' },
     { callee: on([REQUEST], ['FormFile', 'MultipartReader']), label: 'uploaded file' },
-    { callee: on([REQUEST], ['Header', 'Trailer']), form: 'read', label: 'request header' },
-    { callee: on([REQUEST], ['Cookie']), label: 'cookie `{0}`' },
-    { callee: on([REQUEST], ['Cookies']), label: 'request cookies' },
+    { callee: on([REQUEST], ['Header', 'Trailer']), form: 'read', label: 'request header', text: true },
+    { callee: on([REQUEST], ['Cookie']), label: 'cookie `{0}`', text: true },
+    { callee: on([REQUEST], ['Cookies']), label: 'request cookie', text: true },
     { callee: on([REQUEST], ['Body']), form: 'read', label: 'request body' },
     { callee: on([REQUEST], ['GetBody']), label: 'request body' },
-    { callee: on([REQUEST], ['RequestURI']), form: 'read', label: 'request URI' },
-    { callee: on([REQUEST], ['Referer']), label: 'Referer header' },
-    { callee: on([REQUEST], ['UserAgent']), label: 'User-Agent header' },
-    { callee: on([REQUEST], ['PathValue']), label: 'path parameter `{0}`' },
-    { callee: on([REQUEST_URL], ['Query']), label: 'request query string' },
-    { callee: on([REQUEST_URL], ['RawQuery', 'Path', 'RawPath', 'Fragment', 'Opaque']), form: 'read', label: 'request URL' },
-    { callee: on([REQUEST_URL], ['String', 'EscapedPath', 'RequestURI']), label: 'request URL' },
-    { callee: 'github.com/gorilla/mux.Vars', label: 'path parameters' },
-    { callee: 'github.com/julienschmidt/httprouter.Params.ByName', label: 'path parameter `{0}`' },
-    { callee: 'github.com/go-chi/chi.URLParam', label: 'path parameter' },
-    { callee: on([GIN], ['Query', 'DefaultQuery', 'GetQuery', 'QueryArray', 'GetQueryArray', 'QueryMap', 'GetQueryMap']), label: 'query parameter `{0}`' },
-    { callee: on([GIN], ['Param']), label: 'path parameter `{0}`' },
-    { callee: on([GIN], ['PostForm', 'DefaultPostForm', 'GetPostForm', 'PostFormArray', 'GetPostFormArray', 'PostFormMap', 'GetPostFormMap']), label: 'form field `{0}`' },
-    { callee: on([GIN], ['GetHeader']), label: 'request header `{0}`' },
-    { callee: on([GIN], ['Cookie']), label: 'cookie `{0}`' },
+    { callee: on([REQUEST], ['RequestURI']), form: 'read', label: 'request URI', text: true },
+    { callee: on([REQUEST], ['Referer']), label: 'Referer header', text: true },
+    { callee: on([REQUEST], ['UserAgent']), label: 'User-Agent header', text: true },
+    { callee: on([REQUEST], ['PathValue']), label: 'path parameter `{0}`', text: true },
+    { callee: on([REQUEST_URL], ['Query']), label: 'request query string', text: true },
+    { callee: on([REQUEST_URL], ['RawQuery', 'Path', 'RawPath', 'Fragment', 'Opaque']), form: 'read', label: 'request URL', text: true },
+    { callee: on([REQUEST_URL], ['String', 'EscapedPath', 'RequestURI']), label: 'request URL', text: true },
+    { callee: 'github.com/gorilla/mux.Vars', label: 'path parameter', text: true },
+    { callee: 'github.com/julienschmidt/httprouter.Params.ByName', label: 'path parameter `{0}`', text: true },
+    { callee: 'github.com/go-chi/chi.URLParam', label: 'path parameter', text: true },
+    { callee: on([GIN], ['Query', 'DefaultQuery', 'GetQuery', 'QueryArray', 'GetQueryArray', 'QueryMap', 'GetQueryMap']), label: 'query parameter `{0}`', text: true },
+    { callee: on([GIN], ['Param']), label: 'path parameter `{0}`', text: true },
+    { callee: on([GIN], ['PostForm', 'DefaultPostForm', 'GetPostForm', 'PostFormArray', 'GetPostFormArray', 'PostFormMap', 'GetPostFormMap']), label: 'form field `{0}`', text: true },
+    { callee: on([GIN], ['GetHeader']), label: 'request header `{0}`', text: true },
+    { callee: on([GIN], ['Cookie']), label: 'cookie `{0}`', text: true },
     { callee: on([GIN], ['GetRawData', 'FormFile', 'MultipartForm']), label: 'request body' },
     {
       callee: on([GIN], ['Bind', 'BindJSON', 'BindXML', 'BindYAML', 'BindQuery', 'BindUri', 'BindHeader', 'BindWith', 'MustBindWith',
         'ShouldBind', 'ShouldBindJSON', 'ShouldBindXML', 'ShouldBindYAML', 'ShouldBindTOML', 'ShouldBindQuery', 'ShouldBindUri', 'ShouldBindHeader', 'ShouldBindWith', 'ShouldBindBodyWith']),
       label: 'request body bound to a value',
     },
-    { callee: on([ECHO], ['QueryParam', 'FormValue']), label: 'request parameter `{0}`' },
-    { callee: on([ECHO], ['Param']), label: 'path parameter `{0}`' },
-    { callee: on([ECHO], ['QueryParams', 'QueryString', 'FormParams', 'ParamValues', 'Cookies', 'FormFile', 'MultipartForm']), label: 'request input' },
-    { callee: on([ECHO], ['Cookie']), label: 'cookie `{0}`' },
+    { callee: on([ECHO], ['QueryParam', 'FormValue']), label: 'request parameter `{0}`', text: true },
+    { callee: on([ECHO], ['Param']), label: 'path parameter `{0}`', text: true },
+    { callee: on([ECHO], ['QueryParams', 'QueryString', 'FormParams', 'ParamValues', 'Cookies']), label: 'request input', text: true },
+    { callee: on([ECHO], ['FormFile', 'MultipartForm']), label: 'request body' },
+    { callee: on([ECHO], ['Cookie']), label: 'cookie `{0}`', text: true },
     { callee: on([ECHO], ['Bind']), label: 'request body bound to a value' },
-    { callee: on([FIBER, FIBER_OLD], ['Query', 'Params', 'FormValue', 'Get', 'Cookies']), label: 'request parameter `{0}`' },
-    { callee: on([FIBER, FIBER_OLD], ['Body', 'BodyRaw', 'OriginalURL', 'FormFile', 'MultipartForm', 'Queries', 'AllParams']), label: 'request input' },
-    { callee: on([FIBER, FIBER_OLD], ['BodyParser', 'QueryParser', 'ParamsParser', 'ReqHeaderParser', 'CookieParser']), label: 'request body bound to a value' },
-    { callee: 'os.Args', form: 'read', label: 'command-line argument' },
-    { callee: ['flag.String', 'flag.Arg', 'flag.Args', 'flag.StringVar'], label: 'command-line flag' },
+    { callee: on([FIBER], ['Query', 'Params', 'FormValue', 'Get', 'Cookies']), label: 'request parameter `{0}`', text: true },
+    { callee: on([FIBER], ['OriginalURL', 'Queries', 'AllParams']), label: 'request input', text: true },
+    { callee: on([FIBER], ['Body', 'BodyRaw', 'FormFile', 'MultipartForm']), label: 'request body' },
+    { callee: on([FIBER], ['BodyParser', 'QueryParser', 'ParamsParser', 'ReqHeaderParser', 'CookieParser']), label: 'request body bound to a value' },
+    { callee: 'os.Args', form: 'read', label: 'command-line argument', text: true },
+    { callee: ['flag.String', 'flag.Arg', 'flag.Args', 'flag.StringVar'], label: 'command-line flag', text: true },
     { callee: 'os.Stdin', form: 'read', label: 'standard input' },
-    { callee: ['os.Getenv', 'os.LookupEnv', 'syscall.Getenv'], label: 'environment variable `{0}`', kinds: ENVIRONMENT_KINDS },
+    { callee: ['os.Getenv', 'os.LookupEnv', 'syscall.Getenv'], label: 'environment variable `{0}`', kinds: ENVIRONMENT_KINDS, text: true },
   ],
   sinks: [
     // XSS: text written to the response (html/template escapes; these do not).
@@ -94,7 +96,7 @@ const web: TaintSpec = {
     // Redirects.
     { callee: `${HTTP}.Redirect`, kind: 'redirect', args: [2] },
     { callee: on([GIN, ECHO], ['Redirect']), kind: 'redirect', args: [1] },
-    { callee: on([FIBER, FIBER_OLD], ['Redirect']), kind: 'redirect', args: [0] },
+    { callee: on([FIBER], ['Redirect']), kind: 'redirect', args: [0] },
     { callee: on([`${HTTP}.Header`], ['Set', 'Add']), kind: 'redirect', args: [1], when: { position: 0, equals: 'Location' } },
     { callee: on([GIN], ['Header']), kind: 'redirect', args: [1], when: { position: 0, equals: 'Location' } },
     // Files served by the framework.
@@ -103,8 +105,8 @@ const web: TaintSpec = {
     { callee: on([GIN], ['File', 'FileAttachment']), kind: 'path', args: [0] },
     { callee: on([GIN], ['SaveUploadedFile']), kind: 'path', args: [1] },
     { callee: on([ECHO], ['File', 'Attachment', 'Inline']), kind: 'path', args: [0] },
-    { callee: on([FIBER, FIBER_OLD], ['SendFile', 'Download']), kind: 'path', args: [0] },
-    { callee: on([FIBER, FIBER_OLD], ['SaveFile']), kind: 'path', args: [1] },
+    { callee: on([FIBER], ['SendFile', 'Download']), kind: 'path', args: [0] },
+    { callee: on([FIBER], ['SaveFile']), kind: 'path', args: [1] },
     // Session state the application trusts.
     { callee: [`github.com/gorilla/sessions.Values.[]`], form: 'write', kind: 'trust-boundary', args: [0] },
     { callee: [`${SESSION}.Values`], form: 'write', kind: 'trust-boundary', args: [0] },
@@ -230,6 +232,8 @@ const stdlib: TaintSpec = {
       kinds: HTML_ESCAPED,
     },
     { callee: ['net/url.QueryEscape', 'net/url.PathEscape', 'net/url.Values.Encode'], kinds: URL_ENCODED },
+    // encoding/json escapes <, > and & in strings (\u003c): JSON text cannot open markup.
+    { callee: ['encoding/json.Marshal', 'encoding/json.MarshalIndent'], kinds: ['xss'] },
     { callee: on(['encoding/base64.Encoding'], ['EncodeToString']), kinds: URL_ENCODED.filter((kind) => kind !== 'path') },
     { callee: ['regexp.QuoteMeta', 'github.com/dlclark/regexp2.Escape'], kinds: ['regex'] },
     { callee: ['github.com/go-ldap/ldap.EscapeFilter', 'github.com/go-ldap/ldap.EscapeDN', 'gopkg.in/ldap.EscapeFilter'], kinds: ['ldap'] },
@@ -247,6 +251,12 @@ const stdlib: TaintSpec = {
   ],
   propagators: [
     { callee: ['fmt.Sprintf', 'fmt.Errorf'], effect: 'format', template: 0, style: 'printf' },
+    // Calls that do not return: what follows them on the path is not reached.
+    {
+      callee: ['os.Exit', 'panic', 'runtime.Goexit', ...on(['log', 'log.Logger'], ['Fatal', 'Fatalf', 'Fatalln', 'Panic', 'Panicf', 'Panicln']),
+        ...on(['github.com/sirupsen/logrus', ...LOGRUS], ['Fatal', 'Fatalf', 'Fatalln', 'Panic', 'Panicf', 'Panicln']), ...on(['go.uber.org/zap.Logger', ZAP_SUGAR], ['Fatal', 'Fatalf', 'Panic', 'Panicf'])],
+      effect: 'exit',
+    },
     { callee: on(['strings.Builder', 'bytes.Buffer'], ['WriteString', 'Write', 'WriteByte', 'WriteRune']), effect: 'into-receiver', values: 'all' },
     { callee: on(['strings.Builder', 'bytes.Buffer'], ['String', 'Bytes']), effect: 'receiver' },
     // A compiled pattern (or template) is its source: kept to judge a validation by it.
@@ -256,8 +266,8 @@ const stdlib: TaintSpec = {
       callee: ['strings.Contains', 'strings.ContainsAny', 'strings.ContainsRune', 'strings.HasPrefix', 'strings.HasSuffix', 'strings.Index', 'strings.IndexByte', 'strings.IndexRune', 'strings.IndexAny',
         'strings.LastIndex', 'strings.Count', 'strings.EqualFold', 'strings.Compare', 'bytes.Equal', 'bytes.Contains', 'bytes.HasPrefix', 'bytes.HasSuffix', 'bytes.Compare', 'bytes.Index',
         'unicode/utf8.RuneCountInString', 'unicode/utf8.ValidString', 'unicode/utf8.RuneCount', 'errors.Is', 'errors.As', 'reflect.DeepEqual', 'crypto/hmac.Equal', 'crypto/subtle.ConstantTimeCompare',
-        'os.IsNotExist', 'os.IsExist', 'time.Now', 'time.Since', 'path/filepath.Ext', 'path.Ext', 'path/filepath.IsAbs', 'io/fs.ValidPath', 'path/filepath.IsLocal', 'github.com/dlclark/regexp2.Regexp.MatchString',
-        ...on(['regexp.Regexp'], ['MatchString', 'Match', 'FindStringIndex', 'FindIndex']), 'regexp.MatchString', 'regexp.Match', 'slices.Contains', 'slices.Index'],
+        'os.IsNotExist', 'os.IsExist', 'time.Now', 'time.Since', 'io/fs.ReadFile', 'io/fs.ReadDir', 'io/fs.Stat', 'os.Stat', 'os.Lstat', 'path/filepath.Ext', 'path.Ext', 'path/filepath.IsAbs', 'io/fs.ValidPath', 'path/filepath.IsLocal', 'github.com/dlclark/regexp2.Regexp.MatchString',
+        ...on(['regexp.Regexp'], ['MatchString', 'Match', 'FindStringIndex', 'FindIndex']), 'regexp.MatchString', 'regexp.Match', 'slices.Index'],
       effect: 'clean',
     },
   ],

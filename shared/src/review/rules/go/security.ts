@@ -83,7 +83,10 @@ function parameterise(hit: ReportedHit, file: FileContext): FixPlan | undefined 
   if (list.at(-1)?.id !== hit.argument.id) return undefined;
   const split = splitGoSql(hit.argument);
   if (!split || !placeholdersAreValues(split)) return undefined;
-  const numbered = importsPackage(file, 'github.com/lib/pq') || importsPackage(file, 'github.com/jackc/pgx');
+  // PostgreSQL drivers number their placeholders; gorm takes `?` whatever the database.
+  const callees = 'callee' in hit.row ? [hit.row.callee].flat() : [];
+  const gorm = callees.some((callee) => /gorm\.DB\./.test(callee));
+  const numbered = !gorm && (importsPackage(file, 'github.com/lib/pq') || importsPackage(file, 'github.com/jackc/pgx'));
   let n = 0;
   const sql = split.sql.split(VALUE_MARK).reduce((text, part, i) => (i === 0 ? part : `${text}${numbered ? `$${++n}` : '?'}${part}`), '');
   return { description: 'Pass the values as query arguments', edits: [{ start: hit.argument.startIndex, end: hit.argument.endIndex, text: `${JSON.stringify(sql)}, ${split.values.join(', ')}` }] };
