@@ -1,5 +1,5 @@
 /** Finding → Diagnostic: a pure mapping, so it is tested without a server. */
-import { DiagnosticSeverity, type Diagnostic, type Range } from 'vscode-languageserver';
+import { DiagnosticSeverity, type Diagnostic, type DiagnosticRelatedInformation, type Range } from 'vscode-languageserver';
 import type { Finding, Severity } from '../../shared/src/contract';
 import { severityRank } from '../../shared/src/contract';
 import { DIAGNOSTIC_SOURCE } from '../../shared/src/protocol';
@@ -32,13 +32,23 @@ export function findingRange(finding: Finding, lines: readonly string[]): Range 
   return { start: { line, character: start }, end: { line, character: text.trimEnd().length } };
 }
 
-export function findingToDiagnostic(finding: Finding, lines: readonly string[], data: DiagnosticData): Diagnostic {
+/** A taint finding's flow as clickable steps in the editor: source, each assignment or call, sink. */
+export function flowToRelatedInformation(finding: Finding, uri: string): DiagnosticRelatedInformation[] {
+  return (finding.dataflow ?? []).map((step, index) => ({
+    location: { uri, range: { start: { line: step.line - 1, character: step.column - 1 }, end: { line: step.end_line - 1, character: step.end_column - 1 } } },
+    message: `${index + 1}. ${step.note}`,
+  }));
+}
+
+export function findingToDiagnostic(finding: Finding, lines: readonly string[], data: DiagnosticData, uri?: string): Diagnostic {
+  const related = uri ? flowToRelatedInformation(finding, uri) : [];
   return {
     range: findingRange(finding, lines),
     severity: SEVERITY[finding.severity],
     source: DIAGNOSTIC_SOURCE,
     code: finding.rule_id,
     message: `${finding.title}: ${finding.description}\nSuggestion: ${finding.suggestion}`,
+    ...(related.length > 0 ? { relatedInformation: related } : {}),
     data,
   };
 }

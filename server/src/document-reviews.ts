@@ -159,7 +159,7 @@ export class DocumentReviews {
     const diagnostics = findings
       .map((finding, findingIndex) => ({ finding, findingIndex }))
       .filter(({ finding }) => isShown(finding, settings.minimumSeverity))
-      .map(({ finding, findingIndex }) => findingToDiagnostic(finding, lines, { findingIndex, reviewVersion: version }));
+      .map(({ finding, findingIndex }) => findingToDiagnostic(finding, lines, { findingIndex, reviewVersion: version }, uri));
     fireAndForget(this.connection.sendDiagnostics({ uri, version, diagnostics }));
   }
 

@@ -71,6 +71,13 @@ describe('code-review CLI', () => {
     assert.equal(result.locations![0]!.physicalLocation!.region!.startLine, PYTHON_INJECTION_LINE);
     assert.equal(result.fixes?.[0]?.artifactChanges[0]?.replacements[0]?.deletedRegion.startLine, PYTHON_INJECTION_LINE);
     assert.deepEqual(run0.tool.driver.rules?.[0]?.properties?.tags, ['security', 'external/cwe/cwe-89']);
+    // The flow as evidence: from the request read to the query, in order.
+    const steps = result.codeFlows?.[0]?.threadFlows[0]?.locations ?? [];
+    assert.match(steps[0]?.location?.message?.text ?? '', /^source: request input `id`/);
+    assert.equal(steps[0]?.location?.physicalLocation?.region?.startLine, PYTHON_INJECTION_LINE - 1);
+    assert.equal(steps.at(-1)?.location?.message?.text, 'sink: reaches an SQL query');
+    assert.equal(steps.at(-1)?.location?.physicalLocation?.region?.startLine, PYTHON_INJECTION_LINE);
+    assert.deepEqual(steps.map((s) => s.executionOrder), steps.map((_, i) => i + 1));
   });
 
   it('writes the verified rewrite in place with --fix', () => {

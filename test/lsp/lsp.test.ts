@@ -51,7 +51,13 @@ describe('language server (stdio)', function () {
     assert.equal(diagnostic!.range.start.character, 4);
     assert.equal(diagnostic!.severity, DiagnosticSeverity.Error);
     assert.equal(diagnostic!.source, 'Code Review');
-    assert.match(diagnostic!.message, /^SQL query built from untrusted values: .*\nSuggestion: /s);
+    assert.match(diagnostic!.message, /^SQL query built from outside input: Request input `id` \(line 6\) reaches an SQL query here.*\nSuggestion: /s);
+    // Each step of the flow is a location the editor can jump to: the request read, the assignment, the sink.
+    assert.deepEqual(diagnostic!.relatedInformation?.map((r) => [r.location.uri, r.location.range.start.line, r.message]), [
+      [uri, 5, '1. source: request input `id`'],
+      [uri, 5, '2. assigned to `order_id`'],
+      [uri, PYTHON_INJECTION_LINE - 1, '3. sink: reaches an SQL query'],
+    ]);
 
     await client.change(uri, SQLI.replace("f\"SELECT id, total FROM orders WHERE id = '{order_id}'\"", '"SELECT 1"'));
     await client.save(uri);

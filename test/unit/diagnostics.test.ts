@@ -35,6 +35,24 @@ describe('finding → diagnostic', () => {
     assert.deepEqual(diagnostic.data, { findingIndex: 3, reviewVersion: 7 });
   });
 
+  it('shows a taint finding\'s flow as related information, one clickable step each, in order', () => {
+    const flow: Finding = {
+      ...base,
+      dataflow: [
+        { line: 1, column: 7, end_line: 1, end_column: 20, note: 'source: request parameter `name`' },
+        { line: 2, column: 5, end_line: 2, end_column: 30, note: 'assigned to `query`' },
+        { line: 3, column: 16, end_line: 3, end_column: 21, note: 'sink: reaches an SQL query' },
+      ],
+    };
+    const diagnostic = findingToDiagnostic(flow, lines, { findingIndex: 0, reviewVersion: 1 }, 'file:///work/a.py');
+    assert.deepEqual(diagnostic.relatedInformation?.map((r) => [r.location.uri, r.location.range.start.line, r.location.range.start.character, r.message]), [
+      ['file:///work/a.py', 0, 6, '1. source: request parameter `name`'],
+      ['file:///work/a.py', 1, 4, '2. assigned to `query`'],
+      ['file:///work/a.py', 2, 15, '3. sink: reaches an SQL query'],
+    ]);
+    assert.equal(findingToDiagnostic(base, lines, { findingIndex: 0, reviewVersion: 1 }, 'file:///work/a.py').relatedInformation, undefined, 'no flow, no related information');
+  });
+
   it('hides findings below the minimum severity', () => {
     assert.equal(isShown({ ...base, severity: 'low' }, 'medium'), false);
     assert.equal(isShown({ ...base, severity: 'medium' }, 'medium'), true);

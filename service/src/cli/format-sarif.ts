@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as Sarif from 'sarif';
 import type { Finding, Severity } from '../../../shared/src/contract';
+import { ALL_RULES } from '../../../shared/src/review';
 import type { FileReview } from './file-review';
 
 const LEVEL: Record<Severity, Sarif.Result.level> = { critical: 'error', high: 'error', medium: 'warning', low: 'note' };
@@ -13,14 +14,16 @@ function artifactUri(file: string): string {
   return path.isAbsolute(file) ? pathToFileURL(file).href : file.split(path.sep).join('/');
 }
 
+/** The rule as the catalog states it (a finding's own texts can be about that one place). */
 function describeRule(finding: Finding): Sarif.ReportingDescriptor {
+  const rule = ALL_RULES.find((r) => r.id === finding.rule_id);
   return {
     id: finding.rule_id,
     name: finding.rule_id.split('.').pop(),
-    shortDescription: { text: finding.title },
-    fullDescription: { text: finding.description },
+    shortDescription: { text: rule?.title ?? finding.title },
+    fullDescription: { text: rule?.description ?? finding.description },
     help: { text: finding.suggestion },
-    defaultConfiguration: { level: LEVEL[finding.severity] },
+    defaultConfiguration: { level: LEVEL[rule?.severity ?? finding.severity] },
     properties: {
       tags: [finding.category, ...(finding.cwe ? [`external/cwe/${finding.cwe.toLowerCase()}`] : [])],
       ...(finding.category === 'security' ? { 'security-severity': SECURITY_SEVERITY[finding.severity] } : {}),
@@ -42,6 +45,20 @@ function toResult(finding: Finding, ruleIndex: number, uri: string): Sarif.Resul
     message: { text: `${finding.title}. ${finding.description}` },
     locations: [{ physicalLocation: { artifactLocation: { uri }, region } }],
   };
+  if (finding.dataflow) {
+    // The evidence of a taint finding: source, steps, sink, as one thread flow.
+    result.codeFlows = [{
+      threadFlows: [{
+        locations: finding.dataflow.map((step, index) => ({
+          executionOrder: index + 1,
+          location: {
+            physicalLocation: { artifactLocation: { uri }, region: { startLine: step.line, startColumn: step.column, endLine: step.end_line, endColumn: step.end_column } },
+            message: { text: step.note },
+          },
+        })),
+      }],
+    }];
+  }
   if (finding.fix) {
     result.fixes = [{
       description: { text: finding.fix.description },

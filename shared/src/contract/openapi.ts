@@ -25,6 +25,12 @@ const REWRITE = [
   'a different rewrite. These optional fields are always present in responses of this implementation.',
 ].join(' ');
 
+const DATAFLOW = [
+  'Security findings follow the data: a finding on a sink carries `dataflow`, the steps from the source of the value to the sink (first step the source, last the sink, on the finding\'s line).',
+  'Severity follows the evidence: outside input reaching a sink unsanitised gets the rule\'s severity; a value of unknown origin (a parameter of a function nothing in the file calls) one step lower, never critical, and the description says so;',
+  'a sink fed only by constants or by input sanitised for that kind of sink is not reported. SQL fixes parameterise only value positions; a table, column or ORDER BY name built from input gets no fix.',
+].join(' ');
+
 const SERVICE = [
   `Service: authenticate with Authorization: Bearer <key> or x-api-key (keys look like crs_live_<12 characters>_<32 characters>, are shown once, stored only as a hash, and live until revoked).`,
   `Plans: free, pro, team, enterprise; API access needs pro or above (403). Rate limit: ${LIMITS.rateLimitPerMinute} requests per rolling minute per account on every plan (429 with Retry-After and retry_after); RateLimit-Policy on every response and RateLimit on every authenticated one (IETF RateLimit header fields draft).`,
@@ -90,7 +96,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
     info: {
       title: 'Code Review Service API',
       version: OPENAPI_VERSION,
-      description: `Reviews source code with five specialists and returns findings, scores and a verified rewrite. Code is processed in memory and never stored. ${SERVICE} ${SCORING} ${REWRITE}`,
+      description: `Reviews source code with five specialists and returns findings, scores and a verified rewrite. Code is processed in memory and never stored. ${SERVICE} ${DATAFLOW} ${SCORING} ${REWRITE}`,
       license: { name: 'MIT', identifier: 'MIT' },
     },
     servers: [{ url: 'http://127.0.0.1:8787', description: 'Local service started by `code-review serve`.' }],

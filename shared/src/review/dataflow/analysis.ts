@@ -440,7 +440,10 @@ export class Analysis {
   /** A value converted to a declared type: numbers and truth values carry no text. */
   coerce(value: Value, type: string): Value {
     if (this.spec.isNumericType(type)) return { ...stripTaint(value), numeric: true };
-    return value.type ? value : { ...value, type };
+    const typed = value.type ? value : { ...value, type };
+    // Text read from a structured document (a string field of a decoded body) is text all the same.
+    if (!this.spec.spec.textTypes?.includes(type) || typed.taints.every((taint) => taint.source.text)) return typed;
+    return { ...typed, taints: typed.taints.map((taint) => (taint.source.text ? taint : { ...taint, source: { ...taint.source, text: true } })) };
   }
 
   record(node: Node, value: Value): void {

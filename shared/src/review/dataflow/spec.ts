@@ -243,12 +243,14 @@ export interface TaintSpec {
   parameterNames?: Readonly<Record<string, string>>;
   /** Declared types that hold numbers or truth values: a value of such a type carries no text. */
   numericTypes?: readonly string[];
+  /** Declared types that hold plain text (Go's `string`): a value of such a type cannot be a structured document. */
+  textTypes?: readonly string[];
 }
 
 /** Several specifications (a language's base table and its frameworks') read as one. */
 export function mergeSpecs(...specs: readonly TaintSpec[]): TaintSpec {
   const merged: Required<TaintSpec> = {
-    sources: [], sinks: [], sanitizers: [], validators: [], propagators: [], types: [], supertypes: {}, parameters: [], returns: [], namedSinks: [], namedSanitizers: [], callbacks: [], parameterNames: {}, numericTypes: [],
+    sources: [], sinks: [], sanitizers: [], validators: [], propagators: [], types: [], supertypes: {}, parameters: [], returns: [], namedSinks: [], namedSanitizers: [], callbacks: [], parameterNames: {}, numericTypes: [], textTypes: [],
   };
   for (const spec of specs) {
     merged.sources = [...merged.sources, ...(spec.sources ?? [])];
@@ -265,6 +267,7 @@ export function mergeSpecs(...specs: readonly TaintSpec[]): TaintSpec {
     merged.callbacks = [...merged.callbacks, ...(spec.callbacks ?? [])];
     merged.parameterNames = { ...merged.parameterNames, ...(spec.parameterNames ?? {}) };
     merged.numericTypes = [...merged.numericTypes, ...(spec.numericTypes ?? [])];
+    merged.textTypes = [...merged.textTypes, ...(spec.textTypes ?? [])];
   }
   return merged;
 }

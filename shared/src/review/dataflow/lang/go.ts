@@ -19,6 +19,8 @@ import { FunctionTable, fileIR, literal, numberLiteral, opaque, unescape } from 
 const SECONDARY_RESULTS = new Set(['error', 'bool']);
 /** Types whose values are numbers or truth values. */
 const NUMERIC = /^(u?int(8|16|32|64)?|uintptr|float(32|64)|complex(64|128)|byte|rune|bool)$/;
+/** Types whose values are text (strings), never a structured document. */
+const TEXT = /^(string|\[\]string|map\[string\]string|map\[string\]\[\]string)$/;
 /** Iterables whose range key is text (a map), not a position: request maps and map-typed variables. */
 const MAP_MEMBERS = /^(Form|PostForm|Header|Trailer|Values|Query|Vars|QueryParams|FormParams|Params|Cookies)$/;
 
@@ -63,6 +65,10 @@ class GoLowering {
   private readonly tupleFunctions = new Set<string>();
   private readonly tupleMethods = new Set<string>();
   private readonly fieldTypeCache = new Map<string, ReadonlyMap<string, string>>();
+  /** The file's methods by receiver type and name. */
+  private readonly methodNodes = new Map<string, Map<string, { node: Node; receiver: string | undefined }>>();
+  /** Methods seen as functions of their receiver (see `receiverCall`), by method node id. */
+  private readonly receiverViews = new Map<number, FunctionIR>();
 
   constructor(private readonly file: FileContext) {}
 
@@ -85,6 +91,12 @@ class GoLowering {
       else if (declaration.type === 'method_declaration') {
         const receiver = this.receiverOf(declaration);
         const method = this.functionOf(declaration, receiver.className, receiver.name);
+        const name = declaration.childForFieldName('name')?.text;
+        if (receiver.className && name) {
+          const byName = this.methodNodes.get(receiver.className) ?? new Map<string, { node: Node; receiver: string | undefined }>();
+          byName.set(name, { node: declaration, receiver: receiver.name });
+          this.methodNodes.set(receiver.className, byName);
+        }
         this.units.push(method);
         if (receiver.className) methods.set(receiver.className, [...(methods.get(receiver.className) ?? []), method]);
       } else if (declaration.type === 'var_declaration' || declaration.type === 'const_declaration') this.collectGlobals(declaration);
@@ -701,9 +713,10 @@ class GoLowering {
       case 'iota': return { kind: 'typed', expr: opaque(node), type: 'int', node };
       case 'selector_expression': {
         const member: Expr = { kind: 'member', object: this.expr(node.childForFieldName('operand')!, scope), property: node.childForFieldName('field')!.text, node };
-        // A field the struct declares as a number holds a number, whatever filled the struct.
+        // A field the struct declares as a number holds a number, and one declared as a string holds text,
+        // whatever filled the struct.
         const type = this.staticType(node, scope);
-        return type && NUMERIC.test(type) ? { kind: 'typed', expr: member, type, node } : member;
+        return type && (NUMERIC.test(type) || TEXT.test(type)) ? { kind: 'typed', expr: member, type, node } : member;
       }
       case 'index_expression': {
         const index = node.childForFieldName('index');
@@ -780,10 +793,18 @@ class GoLowering {
       && /^(slices|golang\.org\/x\/exp\/slices)$/.test(this.imports.get(fn.childForFieldName('operand')?.text ?? '') ?? '')) {
       return { kind: 'binary', op: 'in', left: this.expr(argumentNodes[1]!, scope), right: this.expr(argumentNodes[0]!, scope), node };
     }
-    const callee: Expr = fn.type === 'selector_expression'
-      ? { kind: 'member', object: this.expr(fn.childForFieldName('operand')!, scope), property: fn.childForFieldName('field')!.text, node: fn }
-      : this.expr(fn, scope);
     const args = this.quoted(fn, argumentNodes, argumentNodes.map((arg) => this.expr(arg, scope)));
+    const view = fn.type === 'selector_expression' ? this.receiverCall(fn, scope) : undefined;
+    let callee: Expr;
+    if (view) {
+      // `n.Done()` on a local of the file's type: the method runs with `n` (its fields included) as an argument.
+      callee = { kind: 'function', fn: view, node: fn };
+      args.push(this.expr(fn.childForFieldName('operand')!, scope));
+    } else {
+      callee = fn.type === 'selector_expression'
+        ? { kind: 'member', object: this.expr(fn.childForFieldName('operand')!, scope), property: fn.childForFieldName('field')!.text, node: fn }
+        : this.expr(fn, scope);
+    }
     const call: Expr = { kind: 'call', callee, args, named: new Map(), isNew: false, node };
     // `&v` arguments: the callee may fill what they point to (Decode, Scan, Unmarshal, ShouldBind) with what
     // the call carries — added to what `v` held, which keeps its type and contents.
@@ -800,6 +821,43 @@ class GoLowering {
       node: operand,
     }));
     return { kind: 'sequence', statements, value: call, node };
+  }
+
+  /**
+   * A method of the file called on a variable whose type the file declares (`n := Notifier{URL: u}; n.Done()`):
+   * the method seen as a function whose last parameter is the receiver, so what the variable's fields hold
+   * reaches the method body (a method analysed on its own sees a receiver of unknown contents).
+   */
+  private receiverCall(fn: Node, scope: Scope): FunctionIR | undefined {
+    const operand = fn.childForFieldName('operand');
+    if (operand?.type !== 'identifier' || operand.text === scope.receiver) return undefined;
+    const type = scope.declared.get(operand.text);
+    const method = type ? this.methodNodes.get(type)?.get(fn.childForFieldName('field')?.text ?? '') : undefined;
+    if (!type || !method) return undefined;
+    const known = this.receiverViews.get(method.node.id);
+    if (known) return known;
+    const params = this.parameters(method.node.childForFieldName('parameters'));
+    const all: Parameter[] = [...params, { name: method.receiver ?? '$receiver', index: params.length, type, annotations: [], node: method.node.childForFieldName('receiver') ?? method.node }];
+    const results = this.resultsOf(method.node.childForFieldName('result'));
+    let body: Stmt[] | undefined;
+    const lowerBody = (): Stmt[] => this.body(method.node, all, { receiver: undefined, className: type, declared: new Map(), results });
+    const view: FunctionIR = {
+      id: -method.node.id,
+      name: method.node.childForFieldName('name')?.text,
+      className: type,
+      params: all,
+      get body(): Stmt[] {
+        body ??= lowerBody();
+        return body;
+      },
+      node: method.node,
+      decorators: [],
+      exported: false,
+      isMethod: false,
+      isStatic: true,
+    };
+    this.receiverViews.set(method.node.id, view);
+    return view;
   }
 
   /**

@@ -207,9 +207,11 @@ const stdlib: TaintSpec = {
     { callee: [...on(['log/slog'], ['Debug', 'Info', 'Warn', 'Error']), ...on(['log/slog.Logger'], ['Debug', 'Info', 'Warn', 'Error'])], kind: 'log', args: [0] },
     // LDAP: the base DN and the filter of a search.
     { callee: ['github.com/go-ldap/ldap.NewSearchRequest', 'gopkg.in/ldap.NewSearchRequest'], kind: 'ldap', args: [0, 6] },
-    // MongoDB: a `$where` JavaScript clause, or a whole filter taken from the request (operators included).
+    // MongoDB: a `$where` JavaScript clause, a whole filter taken from the request (operators included), or a
+    // value of a decoded body that is not a string (an `interface{}` field can hold `{"$ne": ""}`).
     { callee: on([COLLECTION], MONGO_FILTERED), kind: 'nosql', args: [1], part: '$where' },
     { callee: on([COLLECTION], MONGO_FILTERED), kind: 'nosql', args: [1], shallow: true },
+    { callee: on([COLLECTION], MONGO_FILTERED), kind: 'nosql', args: [1], structured: true },
     // Go's regexp is linear-time (RE2); regexp2 backtracks, so a pattern from outside can hang it.
     { callee: ['github.com/dlclark/regexp2.Compile', 'github.com/dlclark/regexp2.MustCompile'], kind: 'regex', args: [0] },
     // gob builds registered types of its choosing when it decodes into an interface value.
@@ -310,6 +312,7 @@ const stdlib: TaintSpec = {
     'github.com/jinzhu/gorm.DB': ['gorm.io/gorm.DB'],
     'github.com/sirupsen/logrus.Entry': ['github.com/sirupsen/logrus.Logger'],
   },
+  textTypes: ['string', '[]string', 'map[string]string', 'map[string][]string'],
   numericTypes: [
     'int', 'int8', 'int16', 'int32', 'int64', 'uint', 'uint8', 'uint16', 'uint32', 'uint64', 'uintptr', 'float32', 'float64', 'complex64', 'complex128', 'bool', 'byte', 'rune',
     'time.Time', 'time.Duration', 'time.Month', 'time.Weekday', 'github.com/google/uuid.UUID', 'net.IP', 'net/netip.Addr',

@@ -1,4 +1,5 @@
-/** What several Go rules ask: imported packages, loops, the package name. */
+/** What several Go rules ask: imported packages and the names they are known by, loops, the package name. */
+import { goImportPath, goPackageName } from '../../dataflow/lang/go';
 import { memoized, type FileContext, type Node } from '../rule';
 import { descendantsOf, enclosing, namedChildrenOf } from '../syntax';
 
@@ -19,6 +20,19 @@ export function importedPackages(file: FileContext): ReadonlySet<string> {
 
 export function importsPackage(file: FileContext, prefix: string): boolean {
   return [...importedPackages(file)].some((name) => name === prefix || name.startsWith(`${prefix}/`));
+}
+
+/** The names the file knows a package by (`regexp2`, or its alias), for a path with or without a major version. */
+export function localPackageNames(file: FileContext, path: string): ReadonlySet<string> {
+  const names = new Set<string>();
+  for (const spec of file.tree ? descendantsOf(file.tree.rootNode, 'import_spec') : []) {
+    const imported = spec.childForFieldName('path')?.text.slice(1, -1);
+    if (!imported || goImportPath(imported) !== path) continue;
+    const alias = spec.childForFieldName('name');
+    if (!alias) names.add(goPackageName(imported));
+    else if (alias.type === 'package_identifier') names.add(alias.text);
+  }
+  return names;
 }
 
 export function packageName(file: FileContext): string | undefined {

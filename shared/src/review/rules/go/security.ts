@@ -6,9 +6,10 @@
 import type { ReportedHit } from '../../dataflow/engine';
 import type { FileContext, FixPlan, Node, Rule } from '../rule';
 import { looksLikeSecretName, looksLikeSecretValue } from '../secret-names';
-import { namedChildrenOf } from '../syntax';
+import { descendantsOf, namedChildrenOf } from '../syntax';
 import { taintRule } from '../taint-rule';
-import { importsPackage } from './context';
+import { judgedValue } from '../judged-value';
+import { importsPackage, localPackageNames } from './context';
 
 const GO = ['go'] as const;
 /** Stands for a value inside the SQL text while it is split (a private-use character no SQL contains). */
@@ -92,6 +93,39 @@ function parameterise(hit: ReportedHit, file: FileContext): FixPlan | undefined 
   return { description: 'Pass the values as query arguments', edits: [{ start: hit.argument.startIndex, end: hit.argument.endIndex, text: `${JSON.stringify(sql)}, ${split.values.join(', ')}` }] };
 }
 
+/**
+ * A group that repeats without bound and holds a part that repeats without bound (`(\w+\s?)*`, `(a+)+`): a
+ * backtracking engine tries exponentially many ways to split a long non-matching input between them.
+ */
+export function hasNestedQuantifier(pattern: string): boolean {
+  const flat = pattern.replace(/\\./g, 'x').replace(/\[(?:\\.|[^\]])*\]/g, 'x');
+  const open: number[] = [];
+  for (let i = 0; i < flat.length; i++) {
+    if (flat[i] === '(') open.push(i);
+    else if (flat[i] === ')' && open.length > 0) {
+      const start = open.pop()!;
+      const inner = flat.slice(start + 1, i).replace(/^\?(?:[:=!>]|<?[=!]|P?<\w+>)/, '');
+      const after = flat.slice(i + 1);
+      if (/^(?:[*+]|\{\d+,\})/.test(after) && /[*+]|\{\d+,\}/.test(inner)) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * The constant text a pattern argument holds: what the data flow knows where it stands, else (package-level
+ * declarations are not analysed as a body) the literal itself or the package constant it names.
+ */
+function patternTexts(file: FileContext, node: Node): string[] {
+  const judged = judgedValue(file, node).constants.filter((c): c is string => typeof c === 'string');
+  if (judged.length > 0) return judged;
+  const literal = (n: Node | undefined): string | undefined =>
+    n?.type === 'raw_string_literal' ? n.text.slice(1, -1) : n?.type === 'interpreted_string_literal' ? n.text.slice(1, -1).replace(/\\(.)/g, '$1') : undefined;
+  if (node.type !== 'identifier') return [literal(node)].filter((t): t is string => t !== undefined);
+  const declared = file.tree ? descendantsOf(file.tree.rootNode, 'const_spec').filter((spec) => spec.childForFieldName('name')?.text === node.text) : [];
+  return declared.map((spec) => literal(namedChildrenOf(spec.childForFieldName('value') ?? spec)[0])).filter((t): t is string => t !== undefined);
+}
+
 export const rules: Rule[] = [
   taintRule({
     id: 'go.security.sql-injection', kind: 'sql',
@@ -168,8 +202,8 @@ export const rules: Rule[] = [
     id: 'go.security.nosql-injection', kind: 'nosql',
     specialist: 'security', severity: 'high', languages: GO,
     title: 'MongoDB query built from outside input',
-    description: 'A $where clause built from request text, or a filter decoded from the request body, runs what the caller wrote against the database, operators included (NoSQL injection).',
-    suggestion: 'Build filters with bson.M/bson.D from typed values (strings, numbers); never put input into $where or use a decoded document as the filter.',
+    description: 'A $where clause built from request text, a filter decoded from the request body, or a decoded value that is not a string (an interface{} field can hold {"$ne": ""}) runs what the caller wrote against the database, operators included (NoSQL injection).',
+    suggestion: 'Build filters with bson.M/bson.D from typed values (string and number fields); never put input into $where or use a decoded document as the filter.',
   }),
   taintRule({
     id: 'go.security.regex-injection', kind: 'regex',
@@ -192,6 +226,19 @@ export const rules: Rule[] = [
     description: 'gob decodes into an interface value by instantiating whichever registered type the data names, so the client picks which types are built and with what contents.',
     suggestion: 'Decode outside data as JSON into a concrete struct, or gob-decode only into concrete types and only data this service wrote.',
   }),
+  {
+    id: 'go.security.redos',
+    specialist: 'security', severity: 'medium', languages: GO, cwe: 'CWE-1333',
+    title: 'Backtracking regular expression with nested repetition',
+    description: 'regexp2 backtracks: a pattern that repeats a repeating group, such as (\\w+\\s?)*, takes exponential time on a long input that almost matches, so one request can occupy a CPU (ReDoS).',
+    suggestion: 'Use Go\'s regexp package (RE2, linear time) for this pattern, rewrite it without nested repetition, or set MatchTimeout on the regexp2 value.',
+    query: `(call_expression function: (selector_expression operand: (identifier) @pkg field: (field_identifier) @fn (#any-of? @fn "Compile" "MustCompile")) arguments: (argument_list . (_) @pattern)) @target`,
+    where: (m) => localPackageNames(m.file, 'github.com/dlclark/regexp2').has(m.captures.pkg!.text) && patternTexts(m.file, m.captures.pattern!).some(hasNestedQuantifier),
+    detail: (m) => {
+      const judged = judgedValue(m.file, m.captures.pattern!);
+      return { description: `The regexp2 pattern repeats a repeating group${judged.origin}; regexp2 backtracks, so a long input that almost matches takes exponential time (ReDoS).`, flow: judged.flow };
+    },
+  },
   {
     id: 'go.security.weak-hash',
     specialist: 'security', severity: 'medium', languages: GO, cwe: 'CWE-328',
