@@ -9,9 +9,10 @@ import type { Grammar } from './languages/grammars';
 import { parserFor } from './languages/parser';
 import { positionAt, lineStartsOf } from './positions';
 import type { CompiledRules } from './rules/catalog';
-import { isQueryRule, type Detection, type FileContext, type Node, type QueryRule, type Rule, type RuleMatch } from './rules/rule';
+import { isQueryRule, type Detection, type FileContext, type Node, type OffsetEdit, type QueryRule, type Rule, type RuleMatch } from './rules/rule';
 import { runSpecialists, type SpecialistTask } from './specialists/run';
-import { isDeadCode } from './dataflow/engine';
+import { isDeadCode, recomputedRanges } from './dataflow/engine';
+import { OffsetMap, sortedEdits } from './edits';
 import { isSuppressed } from './suppressions';
 
 /** A finding with what the engine needs beyond the wire shape: its rule, its offsets and its fix. */
@@ -48,12 +49,18 @@ export interface AnalysisInput {
   deadlineMs: number;
   /** An edited older tree of a similar text: tree-sitter then reparses incrementally. */
   previousTree?: Tree;
+  /**
+   * A re-review of a rewrite: the first review's findings and the edits that made this text. Per-function rules
+   * (the data flow) recompute only the functions the edits touched and carry the rest over.
+   */
+  previous?: { findings: readonly ReviewedFinding[]; edits: readonly OffsetEdit[] };
   signal?: AbortSignal;
 }
 
 export async function analyze(input: AnalysisInput): Promise<Analysis> {
   const { code, compiled } = input;
   const tree = input.grammar ? (await parserFor(input.grammar)).parse(code, input.previousTree) ?? undefined : undefined;
+  const offsets = input.previous ? new OffsetMap(sortedEdits(input.previous.edits)) : undefined;
   const file: FileContext = {
     code,
     language: input.language,
@@ -61,6 +68,7 @@ export async function analyze(input: AnalysisInput): Promise<Analysis> {
     businessContext: input.businessContext,
     lineStarts: lineStartsOf(code),
     memo: new Map(),
+    ...(input.previous ? { changed: changedRanges(input.previous.edits, offsets!) } : {}),
   };
   const matchesByRule = tree && compiled.query ? collectMatches(compiled, tree, file) : new Map<QueryRule, RuleMatch[]>();
 
@@ -71,7 +79,11 @@ export async function analyze(input: AnalysisInput): Promise<Analysis> {
     if (!tasks) continue;
     if (isQueryRule(rule) && !tree) continue;
     rulesRun.set(rule.specialist, (rulesRun.get(rule.specialist) ?? 0) + 1);
-    tasks.push(() => ({ rule, detections: detect(rule, isQueryRule(rule) ? (matchesByRule.get(rule) ?? []) : [], file) }));
+    tasks.push(() => {
+      const detections = detect(rule, isQueryRule(rule) ? (matchesByRule.get(rule) ?? []) : [], file);
+      if (!isQueryRule(rule) && rule.perFunction && input.previous) detections.push(...carriedOver(rule, input.previous.findings, offsets!, file));
+      return { rule, detections };
+    });
   }
 
   let outcomes;
@@ -94,6 +106,36 @@ export async function analyze(input: AnalysisInput): Promise<Analysis> {
   }));
   const findings = specialists.filter((s) => s.ok).flatMap((s) => s.findings).sort(byPosition);
   return { findings, specialists, partial: outcomes.some((o) => !o.ok), tree };
+}
+
+/** Where the edits put new text, in offsets of the rewritten text. */
+function changedRanges(edits: readonly OffsetEdit[], offsets: OffsetMap): [number, number][] {
+  return sortedEdits(edits).map((edit) => {
+    const start = offsets.map(edit.start);
+    return [start, start + edit.text.length];
+  });
+}
+
+/** The first review's detections of a per-function rule outside what this review recomputed, moved to the new text. */
+function carriedOver(rule: Rule, findings: readonly ReviewedFinding[], offsets: OffsetMap, file: FileContext): Detection[] {
+  const recomputed = recomputedRanges(file);
+  if (recomputed === 'all') return [];
+  const inside = (offset: number) => recomputed.some(([start, end]) => start <= offset && offset < end);
+  const carried: Detection[] = [];
+  for (const { rule: own, detection } of findings) {
+    if (own !== rule) continue;
+    const start = offsets.map(detection.start);
+    if (inside(start)) continue;
+    const { fix, ...rest } = detection;
+    void fix;
+    carried.push({
+      ...rest,
+      start,
+      end: Math.max(start, offsets.map(detection.end)),
+      ...(detection.flow ? { flow: detection.flow.map((step) => ({ ...step, start: offsets.map(step.start), end: offsets.map(step.end) })) } : {}),
+    });
+  }
+  return carried;
 }
 
 function collectMatches(compiled: CompiledRules, tree: Tree, file: FileContext): Map<QueryRule, RuleMatch[]> {

@@ -77,7 +77,7 @@ export async function review(request: AnalyzeRequest, options: ReviewOptions = {
           previousTree = original.tree.copy();
           for (const edit of treeEdits(lineStarts, edits)) previousTree.edit(edit);
         }
-        return analyze({ ...input, code, previousTree }).finally(() => previousTree?.delete());
+        return analyze({ ...input, code, previousTree, previous: { findings: original.findings, edits } }).finally(() => previousTree?.delete());
       },
       request.apply_all_fixes ?? false,
     );

@@ -210,10 +210,27 @@ const tests: Test[] = [
     },
   },
   {
+    name: 'shows each taint finding\'s flow as related information: source, steps, sink, clickable in the file',
+    run: async () => {
+      const { document } = await open('shown.py');
+      const text = fixtureText('shown.py');
+      const sink = lineOf(text, 'cursor.execute(query)');
+      const diagnostic = await waitForDiagnostic(document.uri, SQL_RULE, sink);
+      const related = diagnostic.relatedInformation ?? [];
+      assertEqual(related.map((r) => r.message), ['1. source: request input `id`', '2. assigned to `order_id`', '3. assigned to `query`', '4. sink: reaches an SQL query'], 'the steps of the flow');
+      assertEqual(related.map((r) => r.location.range.start.line), [lineOf(text, 'order_id = request'), lineOf(text, 'order_id = request'), lineOf(text, 'query = f"'), sink], 'where each step is');
+      assert(related.every((r) => r.location.uri.toString() === document.uri.toString()), 'every step is in the reviewed file');
+      const command = await waitForDiagnostic(document.uri, 'python.security.command-injection', lineOf(text, 'subprocess.run('));
+      assert((command.relatedInformation?.length ?? 0) >= 2, `the command flow has its steps: ${JSON.stringify(command.relatedInformation?.map((r) => r.message))}`);
+      const path = await waitForDiagnostic(document.uri, 'python.security.path-traversal', lineOf(text, 'return send_file('));
+      assert(path.relatedInformation?.some((r) => r.message.includes('stored in `EXPORTS["custom"]`')), 'the path flow goes through the dict');
+    },
+  },
+  {
     name: 'shows the diagnostics in the workbench (screenshot)',
     run: async () => {
       const editor = await open('shown.py');
-      const line = lineOf(fixtureText('shown.py'), 'cursor.execute(f"');
+      const line = lineOf(fixtureText('shown.py'), 'cursor.execute(query)');
       await waitForDiagnostic(editor.document.uri, SQL_RULE, line);
       await vscode.commands.executeCommand('workbench.action.closeOtherEditors');
       await vscode.commands.executeCommand('notifications.clearAll');

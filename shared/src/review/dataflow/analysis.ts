@@ -8,6 +8,7 @@ import type { FileContext, Node } from '../rules/rule';
 import type { Expr, FileIR, FunctionIR, Parameter, Stmt } from './ir';
 import { checkNamed } from './calls';
 import { Frame } from './interpret';
+import type { CallSyntax } from './engine';
 import type { CallShape, SpecIndex } from './match';
 import { OPT_IN_KINDS, SINK_KINDS, type NamedSinkRow, type ReturnRow, type SinkKind, type SinkRow, type SourceRow } from './spec';
 import {
@@ -48,6 +49,8 @@ export class Analysis {
   private readonly globals = new Map<string, Value | 'pending'>();
   private readonly values = new Map<number, Value>();
   private readonly deadRanges: [number, number][] = [];
+  private unitRanges: { unit: FunctionIR; start: number; end: number }[] | undefined;
+  private definitionOffsets: Set<number> | undefined;
   private readonly unitIds: ReadonlySet<number>;
   private readonly carrierTypes: ReadonlySet<string>;
   private readonly callerCache = new Map<string, boolean>();
@@ -65,6 +68,7 @@ export class Analysis {
     readonly file: FileContext,
     readonly ir: FileIR,
     readonly spec: SpecIndex,
+    private readonly syntax: CallSyntax,
   ) {
     this.unitIds = new Set(ir.units.map((unit) => unit.id));
     for (const unit of ir.units) this.functions.set(unit.id, unit);
@@ -82,15 +86,25 @@ export class Analysis {
     this.namedSinkPatterns = (spec.spec.namedSinks ?? []).map((row) => ({ row, names: new RegExp(row.names, 'i'), except: row.except ? new RegExp(row.except, 'i') : undefined }));
   }
 
-  /** Analyses the units that may hold a sink, and their callers. */
-  run(): void {
+  /**
+   * Analyses the units that may hold a sink, and their callers. With `changed` ranges (a re-review of a rewrite),
+   * only the units holding a change and their callers: the other units' hits are the previous review's. Returns the
+   * ranges it analysed then, or 'all'.
+   */
+  run(changed?: readonly (readonly [number, number])[]): readonly (readonly [number, number])[] | 'all' {
     // A module-level alias of a sink (`const run = promisify(exec)`) is searched for by its own name too.
     const names = new Set(this.spec.sinkMembers);
     const mentions = this.mentionPattern(this.spec.sinkMembers, false, '');
     for (const [name, values] of this.ir.globals) if (values.some((value) => mentions.test(value.node.text))) names.add(name);
-    const roots = new Set<FunctionIR>(this.unitsMentioning(names));
-    // A view whose return value is the response is a sink by itself.
-    for (const unit of this.ir.units) if (this.returnSinks(unit).length > 0) roots.add(unit);
+    let roots: Set<FunctionIR>;
+    const touched = changed ? this.unitsTouching(changed) : undefined;
+    if (touched) {
+      roots = new Set(touched);
+    } else {
+      roots = new Set<FunctionIR>(this.unitsMentioning(names, false, (offset, name) => this.givenOnlyConstants(offset, name)));
+      // A view whose return value is the response is a sink by itself.
+      for (const unit of this.ir.units) if (this.returnSinks(unit).length > 0) roots.add(unit);
+    }
     let frontier = [...roots];
     for (let round = 0; round < MAX_CALLER_ROUNDS && frontier.length > 0; round++) {
       const names = new Set(frontier.map((unit) => unit.name).filter((name): name is string => !!name));
@@ -98,7 +112,22 @@ export class Analysis {
       for (const unit of frontier) roots.add(unit);
     }
     for (const unit of roots) this.summary(unit);
+    // Everything summarised now (the callees of the changed units too) has its findings recomputed.
+    if (touched) return this.ir.units.filter((unit) => this.summaries.has(unit.id)).map((unit) => [unit.node.startIndex, unit.node.endIndex] as const);
     this.runFieldInitialisers(mentions);
+    return 'all';
+  }
+
+  /** The units (functions, methods) holding the changed ranges; undefined when a change lies outside every one. */
+  private unitsTouching(changed: readonly (readonly [number, number])[]): FunctionIR[] | undefined {
+    const units = new Set<FunctionIR>();
+    for (const [start, end] of changed) {
+      const unit = this.unitAt(start);
+      // A change at module level (a constant, an import) can matter to every function.
+      if (!unit || unit === this.ir.module || end > unit.node.endIndex) return undefined;
+      units.add(unit);
+    }
+    return [...units];
   }
 
   /** Field initialisers (`private readonly inviteCode = Math.random()…`) are assignments of their own. */
@@ -118,30 +147,71 @@ export class Analysis {
     return new RegExp(`(?<![\\w$])(?:${alternatives})${calls ? '\\s*\\(' : '(?![\\w$])'}`, flags);
   }
 
-  unitsMentioning(names: ReadonlySet<string>, calls = false): FunctionIR[] {
+  unitsMentioning(names: ReadonlySet<string>, calls = false, skip?: (offset: number, name: string) => boolean): FunctionIR[] {
     if (names.size === 0) return [];
     const pattern = this.mentionPattern(names, calls);
     const found = new Set<FunctionIR>();
     for (const match of this.file.code.matchAll(pattern)) {
       const unit = this.unitAt(match.index);
-      if (unit && !(calls && this.isDefinitionAt(unit, match.index))) found.add(unit);
+      if (!unit || found.has(unit) || (calls && this.isDefinitionAt(unit, match.index))) continue;
+      if (skip?.(match.index, match[0])) continue;
+      found.add(unit);
     }
     return [...found];
   }
 
+  /**
+   * A call of a sink name whose arguments at the sink's positions hold no name at all (only literals): nothing
+   * can flow into it, so it is no reason to analyse its function. Read off the tree, before any lowering.
+   */
+  private givenOnlyConstants(offset: number, name: string): boolean {
+    let call = this.file.tree?.rootNode.descendantForIndex(offset, offset + name.length) ?? null;
+    for (let depth = 0; call && depth < 4 && !this.syntax.calls.includes(call.type); depth++) call = call.parent;
+    if (!call || !this.syntax.calls.includes(call.type)) return false;
+    const args = call.childForFieldName('arguments');
+    if (!args) return false;
+    // Rows that know their sink only by the receiver's name (`*.get` on something called `db`) cannot match a
+    // receiver named otherwise, unless an argument's constant text looks like what they take (SQL).
+    const byReceiver = this.spec.receiverOnlySinks.get(name);
+    if (byReceiver && byReceiver !== 'typed') {
+      let receiver: Node | null = call;
+      for (const field of this.syntax.receiver) receiver = receiver?.childForFieldName(field) ?? null;
+      const receiverText = receiver?.text ?? '';
+      // SQL text that is not in the function at all cannot give an argument the shape these rows look for.
+      const unitText = this.unitTextAt(offset);
+      if (receiver && byReceiver.every((row) => !row.receiver.test(receiverText) && (!row.shape || !row.shape.test(unitText)))) return true;
+    }
+    const positions = this.spec.sinkPositions.get(name);
+    if (!positions) return false;
+    const all = args.namedChildren.filter((child): child is Node => child !== null && !child.type.includes('comment'));
+    const keywords = all.filter((child) => child.type === 'keyword_argument');
+    const list = all.filter((child) => child.type !== 'keyword_argument');
+    const constant = (arg: Node | undefined) => !arg || (!this.syntax.names.includes(arg.type) && arg.descendantsOfType([...this.syntax.names]).length === 0);
+    const keywordValue = (keyword: Node) => keyword.childForFieldName('value') ?? undefined;
+    return positions.every((position) => constant(list[position])) && keywords.every((keyword) => constant(keywordValue(keyword)));
+  }
+
   private isDefinitionAt(unit: FunctionIR, offset: number): boolean {
-    return unit.nameNode?.startIndex === offset || this.ir.units.some((u) => u.nameNode?.startIndex === offset);
+    void unit;
+    this.definitionOffsets ??= new Set(this.ir.units.map((u) => u.nameNode?.startIndex).filter((o): o is number => o !== undefined));
+    return this.definitionOffsets.has(offset);
+  }
+
+  private unitTextAt(offset: number): string {
+    const unit = this.unitAt(offset);
+    const range = this.unitRanges?.find((r) => r.unit === unit);
+    return range ? this.file.code.slice(range.start, range.end) : this.file.code;
   }
 
   /** The innermost unit whose text holds the offset: a function, else the module body. */
   unitAt(offset: number): FunctionIR | undefined {
-    let best: FunctionIR | undefined;
-    for (const unit of this.ir.units) {
-      if (unit.node.startIndex <= offset && offset < unit.node.endIndex && unit !== this.ir.module) {
-        if (!best || unit.node.startIndex >= best.node.startIndex) best = unit;
-      }
+    // Unit ranges read once: each position read from the tree crosses into WebAssembly.
+    this.unitRanges ??= this.ir.units.filter((unit) => unit !== this.ir.module).map((unit) => ({ unit, start: unit.node.startIndex, end: unit.node.endIndex }));
+    let best: { unit: FunctionIR; start: number } | undefined;
+    for (const range of this.unitRanges) {
+      if (range.start <= offset && offset < range.end && (!best || range.start >= best.start)) best = range;
     }
-    return best ?? this.ir.module;
+    return best?.unit ?? this.ir.module;
   }
 
   isUnit(fn: FunctionIR): boolean {
@@ -258,7 +328,7 @@ export class Analysis {
       ...(returns.fields ? { fields: new Map([...returns.fields].map(([k, v]) => [k, { ...v, taints: this.instantiate(v.taints, fn, args) }])) } : {}),
     };
     void constants; void shape; void constantSteps;
-    return result.taints.length > 0 ? withStep(result, { node: callNode, note: `returned by \`${fn.name ?? 'the function'}\`` }) : result;
+    return result.taints.length > 0 ? withStep(result, callNode, () => `returned by \`${fn.name ?? 'the function'}\``) : result;
   }
 
   /** Replaces the taint of `fn`'s parameters by the taint of the arguments given for them. */
@@ -446,10 +516,9 @@ export class Analysis {
     return { ...typed, taints: typed.taints.map((taint) => (taint.source.text ? taint : { ...taint, source: { ...taint.source, text: true } })) };
   }
 
+  /** The value an expression had where it was last evaluated (a loop's last round holds what every round may). */
   record(node: Node, value: Value): void {
-    if (this.quiet > 0) return;
-    const known = this.values.get(node.id);
-    this.values.set(node.id, known ? join(known, value) : value);
+    if (this.quiet === 0) this.values.set(node.id, value);
   }
 
   quietly<T>(run: () => T): T {

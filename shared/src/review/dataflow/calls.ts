@@ -97,7 +97,7 @@ export function evalCall(frame: Frame, call: CallExpr, env: Env): Value {
 function callFunction(frame: Frame, target: FunctionValue, call: CallExpr, args: Value[], named: ReadonlyMap<string, Value>): Value {
   const analysis = frame.analysis;
   const bound = target.fn.params.map((param) => {
-    const steps = (value: Value, node: Node) => withStep(value, { node, note: `passed to \`${target.fn.name ?? 'a callback'}\` as \`${param.name}\`` });
+    const steps = (value: Value, node: Node) => withStep(value, node, () => `passed to \`${target.fn.name ?? 'a callback'}\` as \`${param.name}\``);
     if (param.rest) {
       const rest = args.slice(param.index);
       return rest.length ? steps({ taints: [], list: true, fields: new Map(rest.map((v, i) => [fieldKey(i), v])) }, call.node) : undefined;
@@ -182,7 +182,7 @@ function receiverIsValue(receiver: Value | undefined): receiver is Value {
 function passThrough(call: CallExpr, member: string, receiver: Value | undefined, args: readonly Value[]): Value {
   const taints = mergeTaints(receiver ? deepTaints(receiver) : [], args.flatMap((arg) => deepTaints(arg)));
   if (taints.length === 0) return UNKNOWN;
-  return withStep({ taints }, { node: call.node, note: `through \`${member || short(call.node.text)}(…)\`` });
+  return withStep({ taints }, call.node, () => `through \`${member || short(call.node.text)}(…)\``);
 }
 
 function applyEffect(frame: Frame, row: PropagatorRow & Effect, call: CallExpr, receiver: Value | undefined, receiverExpr: Expr | undefined, args: Value[], env: Env): Value | undefined {
@@ -198,7 +198,7 @@ function applyEffect(frame: Frame, row: PropagatorRow & Effect, call: CallExpr, 
       const value = arg(row.value);
       if (!receiver || !key || !value) return undefined;
       const folded = key.taints.length === 0 ? single(key) : undefined;
-      const stored = withStep(value, { node: call.node, note: `stored in \`${short(receiverExpr?.node.text ?? '')}\`` });
+      const stored = withStep(value, call.node, () => `stored in \`${short(receiverExpr?.node.text ?? '')}\``);
       write((old) => (folded !== undefined ? withField(old, fieldKey(folded), stored) : { ...old, elements: old.elements ? join(old.elements, stored) : stored }));
       return UNKNOWN;
     }
@@ -222,7 +222,7 @@ function applyEffect(frame: Frame, row: PropagatorRow & Effect, call: CallExpr, 
         loaded = join(anyElement(receiver), { taints: receiver.taints });
         if (fallback) loaded = join(loaded, fallback);
       }
-      return withStep(loaded, { node: call.node, note: `read from \`${short(receiverExpr?.node.text ?? '')}\`` });
+      return withStep(loaded, call.node, () => `read from \`${short(receiverExpr?.node.text ?? '')}\``);
     }
     case 'append': {
       const value = arg(row.value);

@@ -15,6 +15,15 @@ import type { Value } from './value';
 export interface LanguageFlow {
   lower(file: FileContext): FileIR;
   spec: TaintSpec;
+  /** Node types of calls and of names, to tell a sink call given only constants without analysing it. */
+  syntax: CallSyntax;
+}
+
+export interface CallSyntax {
+  calls: readonly string[];
+  names: readonly string[];
+  /** The field path from a call to its receiver (`function` → `object` for `a.b(…)`). */
+  receiver: readonly string[];
 }
 
 const indexes = new Map<LanguageFlow, SpecIndex>();
@@ -25,14 +34,23 @@ function analysisOf(file: FileContext): Analysis | undefined {
     if (!flow || !file.tree) return undefined;
     let index = indexes.get(flow);
     if (!index) indexes.set(flow, (index = new SpecIndex(flow.spec)));
-    return new Analysis(file, flow.lower(file), index);
+    return new Analysis(file, flow.lower(file), index, flow.syntax);
   });
 }
 
 function ranAnalysis(file: FileContext): Analysis | undefined {
   const analysis = analysisOf(file);
-  if (analysis) memoized(file, 'dataflow.run', () => analysis.run());
+  if (analysis) memoized(file, 'dataflow.run', () => analysis.run(file.changed));
   return analysis;
+}
+
+/**
+ * In a re-review with `changed` ranges: the ranges whose data-flow findings were recomputed (findings of the
+ * previous review elsewhere still hold), or 'all' when everything was.
+ */
+export function recomputedRanges(file: FileContext): readonly (readonly [number, number])[] | 'all' {
+  if (!analysisOf(file)) return 'all';
+  return memoized(file, 'dataflow.run', () => analysisOf(file)!.run(file.changed));
 }
 
 export interface ReportedHit extends SinkHit {

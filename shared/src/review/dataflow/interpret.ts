@@ -142,9 +142,10 @@ export class Frame {
       for (let round = 0; round < MAX_LOOP_ROUNDS; round++) {
         const body = new Map(entry);
         if (statement.each && iterable) {
+          const iterableNode = statement.each.iterable.node;
           // Keys of outside input are outside input too (parameter names); of anything else, just names.
           const element = statement.each.keys ? { taints: iterable.taints } : anyElement(iterable);
-          this.assign(statement.each.target, withStep(element, { node: statement.each.target.node, note: `element of \`${short(statement.each.iterable.node.text)}\`` }), body, statement.each.target.node);
+          this.assign(statement.each.target, withStep(element, statement.each.target.node, () => `element of \`${short(iterableNode.text)}\``), body, statement.each.target.node);
         }
         const bodyEnv = statement.test ? this.refine(statement.test, true, body) : body;
         const out = joinEnvs(this.block(statement.body, bodyEnv), target.continues.reduce<Env | undefined>((a, b) => joinEnvs(a, b), undefined));
@@ -293,13 +294,13 @@ export class Frame {
         let value = assigned;
         if (target.declaredType !== undefined) value = this.analysis.coerce(value, target.declaredType);
         if (step) checkNamed(this, target.name, value, node);
-        if (step) value = withStep(value, { node, note: `assigned to \`${target.name}\`` });
+        if (step) value = withStep(value, node, () => `assigned to \`${target.name}\``);
         env.set(target.name, value);
         this.analysis.record(target.node, value);
         return;
       }
       case 'member': {
-        const value = step ? withStep(assigned, { node, note: `stored in \`${short(target.node.text)}\`` }) : assigned;
+        const value = step ? withStep(assigned, node, () => `stored in \`${short(target.node.text)}\``) : assigned;
         if (step) checkWrite(this, target.object, target.property, assigned, node, env);
         if (step) checkNamed(this, target.property, assigned, node);
         this.update(target.object, env, (object) => withField(object, target.property, value));
@@ -310,7 +311,7 @@ export class Frame {
         const key = this.expr(target.index, env);
         if (step && typeof single(key) === 'string') checkNamed(this, single(key) as string, assigned, node);
         const folded = key.taints.length === 0 ? single(key) : undefined;
-        const value = step ? withStep(assigned, { node, note: `stored in \`${short(target.node.text)}\`` }) : assigned;
+        const value = step ? withStep(assigned, node, () => `stored in \`${short(target.node.text)}\``) : assigned;
         this.update(target.object, env, (object) =>
           folded !== undefined ? withField(object, fieldKey(folded), value) : { ...object, elements: object.elements ? join(object.elements, value) : value });
         return;

@@ -55,22 +55,44 @@ class Table<T extends Pattern> {
    */
   find(shape: CallShape, candidates: ReadonlySet<string>): { row: T; loose: boolean }[] {
     const found: { row: T; loose: boolean; rank: number }[] = [];
-    const keys = new Set([shape.member, '*', ...(shape.qname ? [lastSegment(shape.qname)] : [])]);
-    const entries = [...keys].flatMap((key) => this.byMember.get(key) ?? []);
-    for (const entry of new Set(entries)) {
-      const { row } = entry;
-      if ((row.form ?? 'call') !== shape.form || !arityMatches(row.arity, shape.arity)) continue;
-      if (entry.callees.some((callee) => candidates.has(callee))) {
-        // A `*.m` row with a receiver pattern still wants the receiver to look right.
-        const wildcard = entry.callees.every((callee) => callee.startsWith('*.') || !candidates.has(callee));
-        if (!wildcard || !entry.receiver || entry.receiver.test(shape.receiverType ?? shape.receiverText ?? '')) found.push({ row, loose: false, rank: wildcard ? 1 : 0 });
-        continue;
-      }
-      if (entry.receiver && shape.receiverType === undefined && shape.receiverText !== undefined && entry.callees.some((callee) => lastSegment(callee) === shape.member) && entry.receiver.test(shape.receiverText)) {
-        found.push({ row, loose: true, rank: 2 });
+    const qnameKey = shape.qname ? lastSegment(shape.qname) : undefined;
+    const byMember = this.byMember.get(shape.member);
+    const byAny = this.byMember.get('*');
+    const byQname = qnameKey !== undefined && qnameKey !== shape.member ? this.byMember.get(qnameKey) : undefined;
+    if (!byMember && !byAny && !byQname) return [];
+    // Entries listed under two keys are visited once.
+    const seen = byAny || byQname ? new Set<Indexed<T>>() : undefined;
+    for (const entries of [byMember, byAny, byQname]) {
+      for (const entry of entries ?? []) {
+        if (seen) {
+          if (seen.has(entry)) continue;
+          seen.add(entry);
+        }
+        const match = this.matchOne(entry, shape, candidates);
+        if (match !== undefined) found.push({ row: entry.row, loose: match === 2, rank: match });
       }
     }
-    return found.sort((a, b) => a.rank - b.rank);
+    return found.length > 1 ? found.sort((a, b) => a.rank - b.rank) : found;
+  }
+
+  /** How an entry matches: 0 by name or type, 1 by `*.member`, 2 loosely by the receiver's name; undefined not. */
+  private matchOne(entry: Indexed<T>, shape: CallShape, candidates: ReadonlySet<string>): number | undefined {
+    const { row } = entry;
+    if ((row.form ?? 'call') !== shape.form || !arityMatches(row.arity, shape.arity)) return undefined;
+    let named = false;
+    let wildcard = true;
+    for (const callee of entry.callees) {
+      if (!candidates.has(callee)) continue;
+      named = true;
+      if (!callee.startsWith('*.')) wildcard = false;
+    }
+    if (named) {
+      // A `*.m` row with a receiver pattern still wants the receiver to look right.
+      if (!wildcard || !entry.receiver || entry.receiver.test(shape.receiverType ?? shape.receiverText ?? '')) return wildcard ? 1 : 0;
+      return undefined;
+    }
+    if (entry.receiver && shape.receiverType === undefined && shape.receiverText !== undefined && entry.callees.some((callee) => lastSegment(callee) === shape.member) && entry.receiver.test(shape.receiverText)) return 2;
+    return undefined;
   }
 }
 
@@ -95,8 +117,16 @@ export class SpecIndex {
   private readonly callbackTable: Table<CallbackRow>;
   private readonly numeric: ReadonlySet<string>;
   private readonly shapeSinks = new Map<string, SinkRow[]>();
+  private readonly candidateCache = new Map<string, Set<string>>();
   /** Every name a sink row ends with (and opt-in sources): a function without one of them has nothing to report. */
   readonly sinkMembers: ReadonlySet<string>;
+  /**
+   * Per sink name, the argument positions any of its rows reads; absent when a row reads the receiver, named
+   * arguments or every argument (then only analysis can tell).
+   */
+  readonly sinkPositions = new Map<string, number[]>();
+  /** The sink rows of each name that are recognised only by the receiver's name (`*.get` on a `db`), by name. */
+  readonly receiverOnlySinks = new Map<string, { receiver: RegExp; shape: RegExp | undefined }[] | 'typed'>();
 
   constructor(readonly spec: TaintSpec) {
     this.sourceTable = new Table(spec.sources ?? []);
@@ -121,6 +151,25 @@ export class SpecIndex {
       for (const callee of typeof row.callee === 'string' ? [row.callee] : row.callee) members.add(lastSegment(callee));
     }
     this.sinkMembers = members;
+    const open = new Set<string>();
+    for (const row of spec.sinks ?? []) {
+      for (const callee of typeof row.callee === 'string' ? [row.callee] : row.callee) {
+        const member = lastSegment(callee);
+        // Keyword arguments are checked as a whole (every one must be free of names): only positions are listed.
+        if (row.args === 'all' || row.args.some((a) => typeof a === 'number' && a < 0) || (row.form ?? 'call') !== 'call' && row.form !== 'new') open.add(member);
+        else this.sinkPositions.set(member, [...new Set([...(this.sinkPositions.get(member) ?? []), ...row.args.filter((a): a is number => typeof a === 'number')])]);
+      }
+    }
+    for (const member of open) this.sinkPositions.delete(member);
+    for (const row of spec.sinks ?? []) {
+      const callees = typeof row.callee === 'string' ? [row.callee] : row.callee;
+      for (const member of new Set(callees.map(lastSegment))) {
+        const known = this.receiverOnlySinks.get(member);
+        const byReceiver = row.receiver && callees.every((callee) => callee.startsWith('*.'));
+        if (!byReceiver || known === 'typed') this.receiverOnlySinks.set(member, 'typed');
+        else this.receiverOnlySinks.set(member, [...(known ?? []), { receiver: new RegExp(row.receiver!, 'i'), shape: row.shape ? new RegExp(row.shape, 'i') : undefined }]);
+      }
+    }
     for (const row of spec.sinks ?? []) {
       if (!row.shape) continue;
       for (const callee of typeof row.callee === 'string' ? [row.callee] : row.callee) {
@@ -137,6 +186,21 @@ export class SpecIndex {
    * supertypes, those the file declares included), `*.member`.
    */
   candidates(shape: CallShape, fileSupertypes?: (type: string) => readonly string[] | undefined): Set<string> {
+    // The same call shapes recur (every `db.query`): their names are computed once per specification.
+    const key = `${shape.form}\u0000${shape.member}\u0000${shape.qname ?? ''}\u0000${shape.receiverType ?? ''}`;
+    // A receiver of one of the file's own classes has supertypes only this file knows: not cached.
+    const fileTyped = !!fileSupertypes && !!shape.receiverType && !!fileSupertypes(shape.receiverType);
+    const cached = fileTyped ? undefined : this.candidateCache.get(key);
+    if (cached) return cached;
+    const names = this.computeCandidates(shape, fileSupertypes);
+    if (!fileTyped) {
+      if (this.candidateCache.size > 4096) this.candidateCache.clear();
+      this.candidateCache.set(key, names);
+    }
+    return names;
+  }
+
+  private computeCandidates(shape: CallShape, fileSupertypes?: (type: string) => readonly string[] | undefined): Set<string> {
     const names = new Set<string>([`*.${shape.member}`]);
     if (shape.qname) {
       names.add(shape.qname);

@@ -245,17 +245,33 @@ export function sameEnv(a: Env | undefined, b: Env | undefined): boolean {
   return true;
 }
 
-/** Adds a step to every taint (and to a constant's trail) of a value, contents included. */
-export function withStep(value: Value, step: Step, depth = 0): Value {
-  const hasTaint = value.taints.length > 0;
-  const fields = value.fields && depth < 2 ? new Map([...value.fields].map(([k, v]) => [k, withStep(v, step, depth + 1)])) : value.fields;
-  if (!hasTaint && !value.constantSteps && fields === value.fields && !value.elements) return value;
+/** Whether a value (or its contents) carries anything a step would be added to. */
+function annotated(value: Value, depth = 0): boolean {
+  if (value.taints.length > 0 || value.constantSteps) return true;
+  if (depth >= 2) return false;
+  if (value.elements && annotated(value.elements, depth + 1)) return true;
+  if (value.fields) for (const field of value.fields.values()) if (annotated(field, depth + 1)) return true;
+  return false;
+}
+
+/**
+ * Adds a step to every taint (and to a constant's trail) of a value, contents included. The note is described
+ * only when there is something to annotate: most values carry nothing, and describing reads the tree.
+ */
+export function withStep(value: Value, node: Node, describe: () => string): Value {
+  if (!annotated(value)) return value;
+  return addStep(value, { node, note: describe() }, 0);
+}
+
+function addStep(value: Value, step: Step, depth: number): Value {
+  if (!annotated(value, depth)) return value;
+  const fields = value.fields && depth < 2 ? new Map([...value.fields].map(([k, v]) => [k, addStep(v, step, depth + 1)])) : value.fields;
   return {
     ...value,
     taints: value.taints.map((taint) => ({ ...taint, steps: appendStep(taint.steps, step) })),
     ...(value.constantSteps ? { constantSteps: appendStep(value.constantSteps, step) } : {}),
     ...(fields ? { fields } : {}),
-    ...(value.elements && depth < 2 ? { elements: withStep(value.elements, step, depth + 1) } : {}),
+    ...(value.elements && depth < 2 ? { elements: addStep(value.elements, step, depth + 1) } : {}),
   };
 }
 
@@ -301,7 +317,8 @@ export function sanitized(value: Value, kinds: readonly string[]): Value {
 
 /** The same value without any taint (a number made from text, a hash digest); numeric sources stay. */
 export function stripTaint(value: Value): Value {
-  const { fields, elements, ...rest } = value;
+  // Its contents go too: what is left is a plain value.
+  const { fields: _fields, elements: _elements, ...rest } = value;
   return { ...rest, taints: numericTaints(value) };
 }
 

@@ -80,6 +80,11 @@ export interface QueryRule extends RuleMeta {
 
 export interface ScanRule extends RuleMeta {
   scan: (file: FileContext) => Detection[];
+  /**
+   * Its findings in a function depend only on that function and the functions it calls (the data-flow rules): a
+   * re-review of a rewrite recomputes them only where the rewrite changed code and carries the rest over.
+   */
+  perFunction?: boolean;
 }
 
 export type Rule = QueryRule | ScanRule;
@@ -99,6 +104,8 @@ export interface FileContext {
   lineStarts: readonly number[];
   /** Memo for analyses several rules share (function spans, complexity), keyed by the analysis' name. */
   memo: Map<string, unknown>;
+  /** In a re-review of a rewrite: the ranges of this text the rewrite changed (see ScanRule.perFunction). */
+  changed?: readonly (readonly [number, number])[];
 }
 
 export function memoized<T>(file: FileContext, key: string, compute: () => T): T {

@@ -47,6 +47,7 @@ export function taintRule(definition: TaintRuleDefinition): ScanRule {
   return {
     ...meta,
     cwe: SINK_KINDS[kind].cwe,
+    perFunction: true,
     scan: (file) => firstPerSource(kind, sinkHits(file, [kind])
       .filter((hit) => hit.row.rule === rows && (hit.fromInput || unknownOrigin === 'any' || (unknownOrigin === 'built' && builtFromParts(hit.value)))))
       .map((hit) => toDetection(hit, definition, file, fix?.(hit, file))),

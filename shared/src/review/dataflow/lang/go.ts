@@ -3,7 +3,11 @@
  * classes (field types, embedded types as supertypes), package-level constants and variables, imports by local
  * package name, multiple assignment (a call's first result carries its value, the trailing error nothing),
  * pointer arguments (`dec.Decode(&v)`, `c.ShouldBindJSON(&req)`: the callee fills what they point to), range
- * loops, switches without fallthrough, type and select switches, composite literals and zero values.
+ * loops, switches without fallthrough (a case on constants tells the variable's value), type and select
+ * switches, composite literals and zero values. What Go's static types say is kept: struct fields declared as
+ * numbers hold numbers and those declared as strings hold text; a method called on a variable of a struct type
+ * of the file runs with that variable's contents. Two pieces of the language's own library read as what they
+ * are: `slices.Contains(list, x)` is `x in list`, and a printf `%q` argument is quoted (`strconv.Quote`).
  *
  * Types are written as the import path of their package and their name (`*http.Request` → `net/http.Request`,
  * `echo.Context` from `github.com/labstack/echo/v4` → `github.com/labstack/echo.Context`): a major-version
@@ -798,7 +802,8 @@ class GoLowering {
     let callee: Expr;
     if (view) {
       // `n.Done()` on a local of the file's type: the method runs with `n` (its fields included) as an argument.
-      callee = { kind: 'function', fn: view, node: fn };
+      // It is reached through a package-level name, so it sees the package's names, not the caller's variables.
+      callee = { kind: 'name', name: `$method${view.node.id}`, node: fn };
       args.push(this.expr(fn.childForFieldName('operand')!, scope));
     } else {
       callee = fn.type === 'selector_expression'
@@ -857,6 +862,7 @@ class GoLowering {
       isStatic: true,
     };
     this.receiverViews.set(method.node.id, view);
+    this.globals.set(`$method${method.node.id}`, [{ kind: 'function', fn: view, node: method.node }]);
     return view;
   }
 

@@ -67,7 +67,7 @@ class JavaLowering {
           const fieldName = declarator?.childForFieldName('name')?.text;
           if (!fieldName) continue;
           if (type) fieldTypes.set(fieldName, javaType(type.text));
-          const value = declarator!.childForFieldName('value');
+          const value = declarator.childForFieldName('value');
           // Only final fields keep their initial value for certain; others may be reassigned anywhere.
           if (value && (final || body.parent?.type === 'interface_declaration')) fieldValues.set(fieldName, this.expr(value));
         }

@@ -555,7 +555,8 @@ class JavaScriptLowering {
     }
     flush();
     if (parts.length === 0) return literal('', node);
-    if (parts.length === 1 && parts[0]!.kind === 'literal') return literal(parts[0]!.value, node);
+    const only = parts[0];
+    if (parts.length === 1 && only?.kind === 'literal') return literal(only.value, node);
     return { kind: 'concat', parts, node };
   }
 

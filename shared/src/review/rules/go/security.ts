@@ -1,14 +1,16 @@
 /**
  * security rules for Go. Injection rules are taint rules over the data flow (sources, sinks and sanitisers in
  * dataflow/specs/go.ts): they report where outside input, or a parameter of unknown origin, reaches a sink.
- * Configuration rules (weak hashes, TLS verification, hard-coded secrets) match the syntax.
+ * Configuration rules (weak hashes, TLS verification, hard-coded secrets) match the syntax; the ReDoS rule judges
+ * the constant pattern a backtracking regexp2 is compiled from.
  */
 import type { ReportedHit } from '../../dataflow/engine';
+import { unescape } from '../../dataflow/lang/lowering';
 import type { FileContext, FixPlan, Node, Rule } from '../rule';
 import { looksLikeSecretName, looksLikeSecretValue } from '../secret-names';
 import { descendantsOf, namedChildrenOf } from '../syntax';
-import { taintRule } from '../taint-rule';
 import { judgedValue } from '../judged-value';
+import { taintRule } from '../taint-rule';
 import { importsPackage, localPackageNames } from './context';
 
 const GO = ['go'] as const;
@@ -120,7 +122,7 @@ function patternTexts(file: FileContext, node: Node): string[] {
   const judged = judgedValue(file, node).constants.filter((c): c is string => typeof c === 'string');
   if (judged.length > 0) return judged;
   const literal = (n: Node | undefined): string | undefined =>
-    n?.type === 'raw_string_literal' ? n.text.slice(1, -1) : n?.type === 'interpreted_string_literal' ? n.text.slice(1, -1).replace(/\\(.)/g, '$1') : undefined;
+    n?.type === 'raw_string_literal' ? n.text.slice(1, -1) : n?.type === 'interpreted_string_literal' ? unescape(n.text.slice(1, -1)) : undefined;
   if (node.type !== 'identifier') return [literal(node)].filter((t): t is string => t !== undefined);
   const declared = file.tree ? descendantsOf(file.tree.rootNode, 'const_spec').filter((spec) => spec.childForFieldName('name')?.text === node.text) : [];
   return declared.map((spec) => literal(namedChildrenOf(spec.childForFieldName('value') ?? spec)[0])).filter((t): t is string => t !== undefined);
