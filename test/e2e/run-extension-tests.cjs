@@ -29,6 +29,7 @@ const SUMMARY = /^(\d+) passed, (\d+) failed$/;
 const SUITE_LINE = /^(▶ | {2}[✔✖] | {6})/;
 const SCREENSHOT_REQUEST = 'E2E_SCREENSHOT_REQUEST';
 const RULE_ON_SCREEN = 'python.security.sql-injection';
+const SCREENSHOT_FILE = 'shown.py';
 
 function writeAtomically(file, text) {
   mkdirSync(path.dirname(file), { recursive: true });
@@ -41,6 +42,14 @@ async function takeScreenshot(page, plan) {
   try {
     await page.locator('.monaco-editor .squiggly-error').first().waitFor({ state: 'visible', timeout: 20_000 });
     await page.locator('.markers-panel .monaco-list-row', { hasText: RULE_ON_SCREEN }).first().waitFor({ state: 'visible', timeout: 20_000 });
+    // Only the file on screen in the Problems panel, so its flows (the related information rows) are what shows.
+    const filter = page.locator('.markers-panel-action-filter input, .viewpane-filter input').first();
+    if (await filter.count()) {
+      await filter.fill(SCREENSHOT_FILE);
+      // The filter applies after a short debounce: wait until the other files' rows are gone.
+      await page.locator('.markers-panel .monaco-list-row', { hasText: 'orders.py' }).first().waitFor({ state: 'hidden', timeout: 10_000 });
+      await page.locator('.markers-panel .monaco-list-row', { hasText: 'source: request input' }).first().waitFor({ state: 'visible', timeout: 10_000 });
+    }
     await page.screenshot({ path: plan.screenshot });
     console.log(`screenshot saved: ${plan.screenshot}`);
   } catch (error) {
@@ -62,7 +71,7 @@ async function runSession(browser, plan, session) {
   ]);
   const url = `${plan.url}/?folder=${encodeURIComponent(session.workspace)}&payload=${encodeURIComponent(payload)}`;
 
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const context = await browser.newContext({ viewport: { width: 1440, height: 1100 } });
   const page = await context.newPage();
   const workbenchLog = path.join(plan.logDir, `workbench-${session.name}.log`);
   writeFileSync(workbenchLog, '');

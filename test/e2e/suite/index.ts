@@ -217,8 +217,8 @@ const tests: Test[] = [
       const sink = lineOf(text, 'cursor.execute(query)');
       const diagnostic = await waitForDiagnostic(document.uri, SQL_RULE, sink);
       const related = diagnostic.relatedInformation ?? [];
-      assertEqual(related.map((r) => r.message), ['1. source: request input `id`', '2. assigned to `order_id`', '3. assigned to `query`', '4. sink: reaches an SQL query'], 'the steps of the flow');
-      assertEqual(related.map((r) => r.location.range.start.line), [lineOf(text, 'order_id = request'), lineOf(text, 'order_id = request'), lineOf(text, 'query = f"'), sink], 'where each step is');
+      assertEqual(JSON.stringify(related.map((r) => r.message)), JSON.stringify(['1. source: request input `id`', '2. assigned to `order_id`', '3. assigned to `query`', '4. sink: reaches an SQL query']), 'the steps of the flow');
+      assertEqual(JSON.stringify(related.map((r) => r.location.range.start.line)), JSON.stringify([lineOf(text, 'order_id = request'), lineOf(text, 'order_id = request'), lineOf(text, 'query = f"'), sink]), 'where each step is');
       assert(related.every((r) => r.location.uri.toString() === document.uri.toString()), 'every step is in the reviewed file');
       const command = await waitForDiagnostic(document.uri, 'python.security.command-injection', lineOf(text, 'subprocess.run('));
       assert((command.relatedInformation?.length ?? 0) >= 2, `the command flow has its steps: ${JSON.stringify(command.relatedInformation?.map((r) => r.message))}`);

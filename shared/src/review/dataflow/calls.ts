@@ -45,7 +45,8 @@ export function readMember(frame: Frame, object: Value, property: string, object
   }
   const type = analysis.spec.returnType(shape, names);
   if (type) value = { ...value, type };
-  const sources = analysis.spec.sources(shape, names);
+  // A field written or checked in this function holds what was put there, not a fresh read of the source.
+  const sources = field ? [] : analysis.spec.sources(shape, names);
   if (sources.length > 0) value = join(value, analysis.sourceValue(sources[0]!, node, []));
   return value;
 }
@@ -352,7 +353,7 @@ function checkSink(frame: Frame, call: CallExpr, row: SinkRow, byShape: boolean,
   for (const position of positions) {
     const whole = typeof position === 'string' ? named.get(position) : position === -1 ? receiver : args[position];
     const value = whole && row.part !== undefined ? whole.fields?.get(row.part) : whole;
-    if (!value) continue;
+    if (!value || (row.text && (value.fields !== undefined || value.list))) continue;
     const node = typeof position === 'string' ? call.named.get(position)!.node : position === -1 ? call.node : call.args[position]!.node;
     if ((byShape || (row.shape && !row.receiver)) && !new RegExp(row.shape!, 'i').test(value.shape ?? String(single(value) ?? ''))) continue;
     if (pinnedByPrefix(row.kind, value)) continue;

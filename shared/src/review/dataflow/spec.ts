@@ -111,6 +111,8 @@ export interface SinkRow extends Pattern {
   shallow?: boolean;
   /** Only input that can be structured data (a JSON body) counts: plain strings cannot smuggle query operators. */
   structured?: boolean;
+  /** Only text counts: an object or list given here is serialised (Express's res.send of an object sends JSON). */
+  text?: boolean;
 }
 
 /** Functions whose return value is sent to the client (Flask views return the response body). */

@@ -32,9 +32,11 @@ const UNKNOWN_ORIGIN: Partial<Record<SinkKind, 'any' | 'built' | false>> = {
 };
 
 /** Text assembled from constant text and values (`"ls " + dir`), as opposed to a value passed on as it is. */
-function builtFromParts(value: Value): boolean {
+function builtFromParts(value: Value, depth = 0): boolean {
   const shape = value.shape;
-  return shape !== undefined && shape.includes(HOLE) && shape.replaceAll(HOLE, '').trim().length > 0;
+  if (shape !== undefined && shape.includes(HOLE) && shape.replaceAll(HOLE, '').trim().length > 0) return true;
+  // An options object whose field is built (`{ filter: "(uid=" + name + ")" }`).
+  return depth < 2 && [...(value.fields?.values() ?? [])].some((field) => builtFromParts(field, depth + 1));
 }
 
 /** The severity of a finding whose value has no known outside source. */

@@ -474,13 +474,17 @@ class PythonLowering {
     const element = body ? (body.type === 'pair' ? body.childForFieldName('value') ?? body : body) : node;
     const statements: Stmt[] = [];
     const items = `$comprehension${node.id}`;
+    // The filters run for every element before the body is taken: `[p for p in xs if re.match(user, p)]`.
+    const filters = namedChildrenOf(node).filter((c) => c.type === 'if_clause').map((c) => namedChildrenOf(c)[0]).filter((c): c is Node => !!c);
+    const take: Stmt = { kind: 'assign', target: { kind: 'index', object: { kind: 'name', name: items, node }, index: opaque(node), node }, value: this.expr(element, owner), node };
+    const innermost: Stmt[] = filters.length ? [{ kind: 'if', test: filters.map((f) => this.expr(f, owner)).reduce((a, b) => ({ kind: 'binary', op: '&&', left: a, right: b, node })), then: [take], otherwise: [], node }] : [take];
     const loops = clauses.reduceRight<Stmt[]>((inner, clause) => [{
       kind: 'loop',
       body: inner,
       update: [],
       each: { target: this.target(clause.childForFieldName('left')!, owner), iterable: this.expr(clause.childForFieldName('right')!, owner) },
       node: clause,
-    }], [{ kind: 'assign', target: { kind: 'index', object: { kind: 'name', name: items, node }, index: opaque(node), node }, value: this.expr(element, owner), node }]);
+    }], innermost);
     statements.push({ kind: 'assign', target: { kind: 'name', name: items, node }, value: { kind: 'array', elements: [], node }, node }, ...loops);
     return { kind: 'sequence', statements, value: { kind: 'name', name: items, node }, node };
   }

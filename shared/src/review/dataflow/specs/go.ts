@@ -1,13 +1,15 @@
 /**
  * Taint specification for Go: net/http, gin, echo, fiber and gorilla (mux, sessions); database/sql, sqlx,
  * gorm and pgx; os/exec; files; html/template and text/template; outbound HTTP; log, logrus, zap and slog;
- * go-ldap; the MongoDB driver; regexp2; gob. Rows only.
+ * go-ldap; the MongoDB driver; regexp2; gob; math/rand (predictable numbers) and the crypto packages' types.
+ * Rows only.
  *
  * Names are qualified by import path, as the Go lowering writes them (lang/go.ts): package functions are
  * `os/exec.Command`, `database/sql.Open`; types are `net/http.Request`, `github.com/gin-gonic/gin.Context`, with
  * any major-version segment dropped (`github.com/labstack/echo/v4` → `github.com/labstack/echo`).
  */
 import { mergeSpecs, type SinkKind, type TaintSpec } from '../spec';
+import { textSpec } from './common';
 
 const on = (types: readonly string[], members: readonly string[]): string[] => types.flatMap((type) => members.map((member) => `${type}.${member}`));
 /** Argument positions from `from` on (printf-style arguments, an argument vector). */
@@ -319,4 +321,45 @@ const stdlib: TaintSpec = {
   ],
 };
 
-export const goSpec: TaintSpec = mergeSpecs(web, stdlib);
+/** math/rand (and math/rand/v2, the same path once the major version is dropped): every value it draws. */
+const MATH_RAND = 'math/rand';
+const RAND_DRAWS = ['Int', 'Intn', 'IntN', 'Int31', 'Int31n', 'Int32', 'Int32N', 'Int63', 'Int63n', 'Int64', 'Int64N', 'Uint', 'UintN', 'Uint32', 'Uint32N', 'Uint64',
+  'Uint64N', 'N', 'Float32', 'Float64', 'ExpFloat64', 'NormFloat64', 'Perm', 'Read', 'Shuffle'];
+const COOKIE = `${HTTP}.Cookie`;
+
+/**
+ * Predictable randomness (the `weak-random` kind): math/rand's generators are sources, and a value named for a
+ * secret (the rows every language shares: `token`, `resetCode`, `sessionID`, `apiKey`…) or sent as a cookie
+ * value is where a predictable number does harm. crypto/rand is a different package path, so it is no source.
+ */
+const randomness: TaintSpec = {
+  namedSinks: textSpec.namedSinks,
+  sources: [
+    { callee: on([MATH_RAND, `${MATH_RAND}.Rand`, `${MATH_RAND}.Source`, `${MATH_RAND}.Zipf`], RAND_DRAWS), label: 'a math/rand number', kinds: ['weak-random'], numeric: true },
+  ],
+  sinks: [
+    { callee: `${HTTP}.SetCookie`, kind: 'weak-random', args: [1], part: 'Value' },
+    { callee: on([ECHO], ['SetCookie']), kind: 'weak-random', args: [0], part: 'Value' },
+    { callee: on([FIBER], ['Cookie']), kind: 'weak-random', args: [0], part: 'Value' },
+    { callee: on([GIN], ['SetCookie']), kind: 'weak-random', args: [1] },
+    { callee: `${COOKIE}.Value`, form: 'write', kind: 'weak-random', args: [0] },
+  ],
+  types: [
+    { callee: [`${MATH_RAND}.New`], returns: `${MATH_RAND}.Rand` },
+    { callee: [`${MATH_RAND}.NewSource`, `${MATH_RAND}.NewPCG`], returns: `${MATH_RAND}.Source` },
+    { callee: [`${MATH_RAND}.NewZipf`], returns: `${MATH_RAND}.Zipf` },
+  ],
+};
+
+/** Values the crypto rules judge: the block a cipher constructor returns (whose raw Encrypt is ECB mode). */
+const crypto: TaintSpec = {
+  types: [
+    {
+      callee: ['crypto/aes.NewCipher', 'crypto/des.NewCipher', 'crypto/des.NewTripleDESCipher', 'golang.org/x/crypto/blowfish.NewCipher', 'golang.org/x/crypto/blowfish.NewSaltedCipher',
+        'golang.org/x/crypto/cast5.NewCipher', 'golang.org/x/crypto/twofish.NewCipher', 'golang.org/x/crypto/tea.NewCipher', 'golang.org/x/crypto/xtea.NewCipher'],
+      returns: 'crypto/cipher.Block',
+    },
+  ],
+};
+
+export const goSpec: TaintSpec = mergeSpecs(web, stdlib, randomness, crypto);

@@ -56,6 +56,7 @@ const node: TaintSpec = {
     { callee: ['path.basename', 'path.posix.basename', 'path.win32.basename'], kinds: ['path', 'command'] },
     { callee: ['path.resolve', 'path.normalize', 'path.join', 'fs.realpathSync', 'fs.promises.realpath'], kinds: ['normalized'] },
     { callee: ['*.digest'], kinds: ['*'] },
+    { callee: ['JSON.stringify'], kinds: ['log', 'header'] },
     { callee: ['encodeURIComponent', 'querystring.escape'], kinds: ['xss', 'header', 'log', 'sql', 'command', 'ldap', 'xpath', 'nosql', 'path'] },
     { callee: ['shell-quote.quote', 'shell-escape', 'shlex.quote', 'shescape.quote'], kinds: ['command'] },
     { callee: ['escape-string-regexp', 'lodash.escapeRegExp', '_.escapeRegExp', 'lodash/escapeRegExp', 'lodash.escaperegexp', 'escapeRegExp', 'escapeRegex'], kinds: ['regex'] },
@@ -106,7 +107,7 @@ const express: TaintSpec = {
     { callee: REQUEST_TYPES.flatMap((type) => [`${type}.get`, `${type}.header`, `${type}.param`]), label: 'request header or parameter `{0}`' },
   ],
   sinks: [
-    { callee: ['express.Response.send', 'express.Response.write', 'express.Response.end', 'http.ServerResponse.write', 'http.ServerResponse.end'], kind: 'xss', args: [0], rule: 'xss-response' },
+    { callee: ['express.Response.send', 'express.Response.write', 'express.Response.end', 'http.ServerResponse.write', 'http.ServerResponse.end'], kind: 'xss', args: [0], rule: 'xss-response', text: true },
     { callee: ['express.Response.redirect', 'express.Response.location'], kind: 'redirect', args: 'all' },
     { callee: ['express.Response.sendFile', 'express.Response.download'], kind: 'path', args: [0], unlessKey: { arg: 1, keys: ['root'] } },
     { callee: ['express.Response.render'], kind: 'template', args: [0] },
@@ -244,7 +245,8 @@ const data: TaintSpec = {
   ],
   sanitizers: [
     { callee: ['mysql.escape', 'mysql2.escape', 'sqlstring.escape', 'SqlString.escape', '*.escape', 'pg-format.literal', 'format.literal', 'pg.escapeLiteral', '*.escapeLiteral', '*.escapeIdentifier', 'mysql.escapeId', '*.escapeId'], kinds: ['sql'] },
-    { callee: ['mongo-sanitize', 'mongoSanitize', 'String', 'ObjectId', 'mongoose.Types.ObjectId'], kinds: ['nosql'] },
+    { callee: ['mongo-sanitize', 'mongoSanitize', 'String', 'ObjectId', 'mongoose.Types.ObjectId', 'mongodb.ObjectId', 'mongoose.mongo.ObjectId'], kinds: ['nosql'] },
+    { callee: ['ObjectId', 'mongoose.Types.ObjectId', 'mongodb.ObjectId', 'mongoose.mongo.ObjectId', 'bson.ObjectId'], form: 'new', kinds: ['nosql'] },
     { callee: ['ldap-escape.filter', 'ldapEscape.filter', 'ldap.escapeFilter', 'escapeLDAP'], kinds: ['ldap'] },
     { callee: ['ldapjs.EqualityFilter', 'ldapjs.SubstringFilter', 'ldapjs.PresenceFilter', 'ldapjs.AndFilter', 'ldapjs.OrFilter', 'ldapjs.filters.EqualityFilter'], form: 'new', kinds: ['ldap'] },
     { callee: ['*.parse', '*.safeParse', '*.validate', '*.validateSync'], receiver: 'schema|Schema|^z\\.|joi|Joi|yup|validator', kinds: ['nosql'] },

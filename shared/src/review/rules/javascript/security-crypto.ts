@@ -111,12 +111,14 @@ export const rules: Rule[] = [
     description: 'Without the secure attribute the browser also sends the cookie over unencrypted HTTP, where anyone on the network path can read it.',
     suggestion: 'Set secure: true (and httpOnly: true) on session and authentication cookies.',
     query: `
-      (call_expression function: (member_expression object: (_) @receiver property: (property_identifier) @fn (#eq? @fn "cookie")) arguments: (arguments . (_) . (_) . (_)? @options .)) @target
+      (call_expression function: (member_expression object: (_) @receiver property: (property_identifier) @fn (#eq? @fn "cookie")) arguments: (arguments . (_) . (_) @value . (_)? @options .)) @target
       (call_expression function: (member_expression object: (_) @receiver property: (property_identifier) @fn (#eq? @fn "set")) arguments: (arguments . (_) . (_) . (_) @options .)) @target
       (pair key: (property_identifier) @key (#eq? @key "cookie") value: (object) @options) @target`,
     where: (m) => {
       const fn = m.captures.fn?.text;
       // Express sends a cookie without `secure` as insecure; Koa decides by the request's protocol unless told.
+      // Clearing a cookie (an empty value) sends nothing worth protecting.
+      if (fn === 'cookie' && /^(''|""|``)$/.test(m.captures.value?.text ?? '')) return false;
       if (fn === 'cookie') return /^(res|response|reply)$|\.(res|response)$/.test(m.captures.receiver!.text) && secureFlagOf(m.file, m.captures.options) !== 'on' && secureFlagOf(m.file, m.captures.options) !== 'unknown';
       if (fn === 'set') return /(^|\.)cookies$/.test(m.captures.receiver!.text) && secureFlagOf(m.file, m.captures.options) === 'off';
       return secureFlagOf(m.file, m.captures.options) === 'off';

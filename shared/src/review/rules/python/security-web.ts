@@ -2,7 +2,7 @@
 import type { Node, Rule } from '../rule';
 import { namedChildrenOf } from '../syntax';
 import { keywordArgument, valuesOf } from './context';
-import { flagValue } from '../cookie-flags';
+import { flagValue, secureFlagOf } from '../cookie-flags';
 import { importsModule } from './imports';
 
 const PY = ['python'] as const;
@@ -21,6 +21,9 @@ export const rules: Rule[] = [
     where: (m) => {
       if (m.captures.value) return flagValue(m.file, m.captures.value) === false;
       const secure = keywordArgument(m.captures.args!, 'secure');
+      // `**COOKIE_OPTIONS`: the options dictionary says it, if it is known.
+      const splat = namedChildrenOf(m.captures.args!).find((a) => a.type === 'dictionary_splat');
+      if (!secure && splat) return secureFlagOf(m.file, namedChildrenOf(splat)[0]) === 'off';
       // Deleting a cookie (an empty value that expires) carries nothing worth protecting.
       if (keywordArgument(m.captures.args!, 'max_age')?.text === '0' || keywordArgument(m.captures.args!, 'expires')?.text === '0') return false;
       return !secure || flagValue(m.file, secure) === false;
