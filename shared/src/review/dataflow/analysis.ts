@@ -10,6 +10,7 @@ import { checkNamed } from './calls';
 import { Frame } from './interpret';
 import type { CallSyntax } from './engine';
 import type { CallShape, SpecIndex } from './match';
+import { lastSegment, type SinkPrefilter } from './prefilter';
 import { OPT_IN_KINDS, SINK_KINDS, type NamedSinkRow, type ReturnRow, type SinkKind, type SinkRow, type SourceRow } from './spec';
 import {
   UNKNOWN, deepTaints, join, joinAll, mergeTaints, prefixSteps, sourceValue, stripTaint, withStep, type Env, type FunctionValue, type Source, type Taint, type Value,
@@ -41,6 +42,16 @@ interface Collector {
 }
 
 const MAX_INLINE_DEPTH = 4;
+/** Fields whose child declares a name (a key, a parameter, a variable) rather than using it. */
+const DECLARING_FIELDS = ['key', 'parameter', 'name'];
+/** A name as written in code; `(` after one (spaces allowed) makes it a call. */
+const WORD = /[\w$]+/g;
+const CALL_AFTER = /\s*\(/y;
+
+function isCallAt(code: string, end: number): boolean {
+  CALL_AFTER.lastIndex = end;
+  return CALL_AFTER.test(code);
+}
 const MAX_CALLER_ROUNDS = 3;
 
 export class Analysis {
@@ -52,13 +63,12 @@ export class Analysis {
   private unitRanges: { unit: FunctionIR; start: number; end: number }[] | undefined;
   private definitionOffsets: Set<number> | undefined;
   private readonly unitIds: ReadonlySet<number>;
-  private readonly carrierTypes: ReadonlySet<string>;
-  private readonly callerCache = new Map<string, boolean>();
+  private calledNames: Set<string> | undefined;
   /** Every function seen, units and closures, by id (parameter sources name their function by id). */
   private readonly functions = new Map<number, FunctionIR>();
   private quiet = 0;
-  private readonly namedSinkPatterns: { row: NamedSinkRow; names: RegExp; except: RegExp | undefined }[];
-  private readonly namedSanitizerPatterns: { names: RegExp; kinds: readonly string[] }[];
+  private filter: SinkPrefilter | undefined;
+  private fileWords: { words: string[]; offsets: number[] } | undefined;
   /** Hits of outside input, by sink and argument. */
   readonly inputHits = new Map<string, SinkHit>();
   /** Hits of parameters, reported when their function is an entry point. */
@@ -72,18 +82,6 @@ export class Analysis {
   ) {
     this.unitIds = new Set(ir.units.map((unit) => unit.id));
     for (const unit of ir.units) this.functions.set(unit.id, unit);
-    const carriers = new Set<string>(Object.values(spec.spec.parameterNames ?? {}));
-    for (const row of spec.spec.sources ?? []) {
-      for (const callee of typeof row.callee === 'string' ? [row.callee] : row.callee) {
-        const dot = callee.lastIndexOf('.');
-        if (dot > 0) carriers.add(callee.slice(0, dot));
-      }
-    }
-    for (const row of spec.spec.callbacks ?? []) for (const type of row.params) carriers.add(type);
-    for (const row of spec.spec.types ?? []) carriers.add(row.returns);
-    this.carrierTypes = carriers;
-    this.namedSanitizerPatterns = (spec.spec.namedSanitizers ?? []).map((row) => ({ names: new RegExp(row.names, 'i'), kinds: row.kinds }));
-    this.namedSinkPatterns = (spec.spec.namedSinks ?? []).map((row) => ({ row, names: new RegExp(row.names, 'i'), except: row.except ? new RegExp(row.except, 'i') : undefined }));
   }
 
   /**
@@ -93,9 +91,10 @@ export class Analysis {
    */
   run(changed?: readonly (readonly [number, number])[]): readonly (readonly [number, number])[] | 'all' {
     // A module-level alias of a sink (`const run = promisify(exec)`) is searched for by its own name too.
-    const names = new Set(this.spec.sinkMembers);
-    const mentions = this.mentionPattern(this.spec.sinkMembers, false, '');
-    for (const [name, values] of this.ir.globals) if (values.some((value) => mentions.test(value.node.text))) names.add(name);
+    const prefilter = this.prefilter();
+    const names = new Set(prefilter.members);
+    const mentions = (text: string) => (text.match(WORD) ?? []).some((word) => prefilter.members.has(word));
+    for (const [name, values] of this.ir.globals) if (values.some((value) => mentions(value.node.text))) names.add(name);
     let roots: Set<FunctionIR>;
     const touched = changed ? this.unitsTouching(changed) : undefined;
     if (touched) {
@@ -131,30 +130,49 @@ export class Analysis {
   }
 
   /** Field initialisers (`private readonly inviteCode = Math.random()…`) are assignments of their own. */
-  private runFieldInitialisers(mentions: RegExp): void {
+  private runFieldInitialisers(mentions: (text: string) => boolean): void {
     const frame = new Frame(this, this.ir.module, 0);
     for (const cls of this.ir.classes.values()) {
       for (const [name, expr] of cls.fieldValues) {
-        if (!mentions.test(expr.node.text)) continue;
+        if (!mentions(expr.node.text)) continue;
         checkNamed(frame, name, frame.expr(expr, new Map()), expr.node);
       }
     }
   }
 
-  /** Units whose text contains one of the names (as a call when `calls`). */
-  private mentionPattern(names: ReadonlySet<string>, calls: boolean, flags = 'g'): RegExp {
-    const alternatives = [...names].map((name) => name.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')).join('|');
-    return new RegExp(`(?<![\\w$])(?:${alternatives})${calls ? '\\s*\\(' : '(?![\\w$])'}`, flags);
+  private prefilter(): SinkPrefilter {
+    this.filter ??= this.spec.prefilter.forFile(new Set(this.words().words));
+    return this.filter;
   }
 
+  /** The file's words and where each starts, read once (names are looked up among them, not searched for). */
+  private words(): { words: string[]; offsets: number[] } {
+    if (!this.fileWords) {
+      const words: string[] = [];
+      const offsets: number[] = [];
+      for (const match of this.file.code.matchAll(WORD)) {
+        words.push(match[0]);
+        offsets.push(match.index);
+      }
+      this.fileWords = { words, offsets };
+    }
+    return this.fileWords;
+  }
+
+  /** Units whose text contains one of the names (as a call when `calls`). */
   unitsMentioning(names: ReadonlySet<string>, calls = false, skip?: (offset: number, name: string) => boolean): FunctionIR[] {
     if (names.size === 0) return [];
-    const pattern = this.mentionPattern(names, calls);
+    const { words, offsets } = this.words();
+    const code = this.file.code;
     const found = new Set<FunctionIR>();
-    for (const match of this.file.code.matchAll(pattern)) {
-      const unit = this.unitAt(match.index);
-      if (!unit || found.has(unit) || (calls && this.isDefinitionAt(unit, match.index))) continue;
-      if (skip?.(match.index, match[0])) continue;
+    for (let i = 0; i < words.length; i++) {
+      const name = words[i]!;
+      if (!names.has(name)) continue;
+      const offset = offsets[i]!;
+      if (calls && !isCallAt(code, offset + name.length)) continue;
+      const unit = this.unitAt(offset);
+      if (!unit || found.has(unit) || (calls && this.isDefinitionAt(offset))) continue;
+      if (skip?.(offset, name)) continue;
       found.add(unit);
     }
     return [...found];
@@ -165,14 +183,24 @@ export class Analysis {
    * can flow into it, so it is no reason to analyse its function. Read off the tree, before any lowering.
    */
   private givenOnlyConstants(offset: number, name: string): boolean {
-    let call = this.file.tree?.rootNode.descendantForIndex(offset, offset + name.length) ?? null;
+    // A function or method named like a sink (a cache's `get`) is its definition, not a use.
+    if (this.isDefinitionAt(offset)) return true;
+    const at = this.file.tree?.rootNode.descendantForIndex(offset, offset + name.length) ?? null;
+    let call = at;
     for (let depth = 0; call && depth < 4 && !this.syntax.calls.includes(call.type); depth++) call = call.parent;
-    if (!call || !this.syntax.calls.includes(call.type)) return false;
-    const args = call.childForFieldName('arguments');
-    if (!args) return false;
+    const args = call && this.syntax.calls.includes(call.type) ? call.childForFieldName('arguments') : null;
+    if (!args || offset >= args.startIndex) {
+      // Not the callee of a call. A name being declared (an object key, a caught `error`, a variable) is no use
+      // of a sink: its uses are mentions of their own.
+      if (at && this.declares(at)) return true;
+      // A name passed to a call is a reference (`promisify(exec)`), a sink only when the file binds it to one
+      // (an import, a destructured require) or a row names it bare (`eval`).
+      const bare = args !== null && at !== null && this.syntax.names.includes(at.type) && at.parent?.startIndex === args.startIndex;
+      return bare && !this.ir.imports.has(name) && !this.prefilter().bare.has(name);
+    }
     // Rows that know their sink only by the receiver's name (`*.get` on something called `db`) cannot match a
     // receiver named otherwise, unless an argument's constant text looks like what they take (SQL).
-    const byReceiver = this.spec.receiverOnlySinks.get(name);
+    const byReceiver = this.prefilter().receiverOnly.get(name);
     if (byReceiver && byReceiver !== 'typed') {
       let receiver: Node | null = call;
       for (const field of this.syntax.receiver) receiver = receiver?.childForFieldName(field) ?? null;
@@ -181,7 +209,7 @@ export class Analysis {
       const unitText = this.unitTextAt(offset);
       if (receiver && byReceiver.every((row) => !row.receiver.test(receiverText) && (!row.shape || !row.shape.test(unitText)))) return true;
     }
-    const positions = this.spec.sinkPositions.get(name);
+    const positions = this.prefilter().positions.get(name);
     if (!positions) return false;
     const all = args.namedChildren.filter((child): child is Node => child !== null && !child.type.includes('comment'));
     const keywords = all.filter((child) => child.type === 'keyword_argument');
@@ -191,8 +219,17 @@ export class Analysis {
     return positions.every((position) => constant(list[position])) && keywords.every((keyword) => constant(keywordValue(keyword)));
   }
 
-  private isDefinitionAt(unit: FunctionIR, offset: number): boolean {
-    void unit;
+  /** Whether the node is the name its parent declares (a key, a parameter, a variable). */
+  private declares(node: Node): boolean {
+    const parent = node.parent;
+    if (!parent || this.syntax.calls.includes(parent.type)) return false;
+    return DECLARING_FIELDS.some((field) => {
+      const named = parent.childForFieldName(field);
+      return named !== null && named.startIndex === node.startIndex && named.endIndex === node.endIndex;
+    });
+  }
+
+  private isDefinitionAt(offset: number): boolean {
     this.definitionOffsets ??= new Set(this.ir.units.map((u) => u.nameNode?.startIndex).filter((o): o is number => o !== undefined));
     return this.definitionOffsets.has(offset);
   }
@@ -220,12 +257,12 @@ export class Analysis {
 
   /** Kinds a function's name says its result is safe for (`escapeLdapFilter` → ldap). */
   namedSanitizerKinds(name: string): string[] {
-    return this.namedSanitizerPatterns.filter((p) => p.names.test(name)).flatMap((p) => p.kinds);
+    return this.spec.namedSanitizerPatterns.filter((p) => p.names.test(name)).flatMap((p) => p.kinds);
   }
 
   /** Named sinks whose name pattern matches (`resetToken`), compiled once. */
   namedSinks(name: string): NamedSinkRow[] {
-    return this.namedSinkPatterns.filter((p) => p.names.test(name) && !p.except?.test(name)).map((p) => p.row);
+    return this.spec.namedSinkPatterns.filter((p) => p.names.test(name) && !p.except?.test(name)).map((p) => p.row);
   }
 
   /** Return-value sinks of a function: a Flask view's return value is the response body. */
@@ -239,12 +276,20 @@ export class Analysis {
   /** Whether the file calls this function itself; otherwise it is an entry point reached from outside. */
   hasCallers(fn: FunctionIR): boolean {
     if (!fn.name || fn === this.ir.module) return false;
-    let known = this.callerCache.get(fn.name);
-    if (known === undefined) {
-      known = this.unitsMentioning(new Set([fn.name]), true).length > 0 || new RegExp(`(?<![\\w$])new\\s+${fn.name}\\s*\\(`).test(this.file.code);
-      this.callerCache.set(fn.name, known);
+    return (this.calledNames ??= this.namesCalled()).has(fn.name);
+  }
+
+  /** Every name the file calls (`name(`, `new Name(`), definitions aside: one pass over the text. */
+  private namesCalled(): Set<string> {
+    const called = new Set<string>();
+    const { words, offsets } = this.words();
+    for (let i = 0; i < words.length; i++) {
+      const name = words[i]!;
+      const offset = offsets[i]!;
+      if (called.has(name) || !isCallAt(this.file.code, offset + name.length) || this.isDefinitionAt(offset)) continue;
+      called.add(name);
     }
-    return known;
+    return called;
   }
 
   summary(fn: FunctionIR): Summary | undefined {
@@ -371,7 +416,7 @@ export class Analysis {
 
   /** A type the specification knows as a request, response or framework object (not a value of unknown origin). */
   private isCarrier(type: string): boolean {
-    return this.spec.typeAndSupertypes(type).some((t) => this.carrierTypes.has(t));
+    return this.spec.typeAndSupertypes(type).some((t) => this.spec.carrierTypes.has(t));
   }
 
   /** Handler parameters that the framework fills from the request (annotations, route decorators). */
@@ -576,10 +621,5 @@ function pathParameters(path: string): { name: string; numeric: boolean; slashes
   for (const [, name, converter] of path.matchAll(/\{(\w+)(?::([^}]+))?\}/g)) names.push({ name: name!, numeric: numeric(converter), slashes: converter === 'path' || /\.\*|\.\+/.test(converter ?? '') });
   for (const [, name] of path.matchAll(/:(\w+)/g)) names.push({ name: name!, numeric: false, slashes: false });
   return names;
-}
-
-function lastSegment(qname: string): string {
-  const dot = qname.lastIndexOf('.');
-  return dot === -1 ? qname : qname.slice(dot + 1);
 }
 

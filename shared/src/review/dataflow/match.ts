@@ -2,7 +2,8 @@
  * Finds the specification rows that apply to a call, constructor or property read. Rows are indexed by the last
  * segment of their callee, so a lookup costs a map access and a few string compares.
  */
-import { OPT_IN_KINDS, type CallbackRow, type Pattern, type PropagatorRow, type SanitizerRow, type SinkRow, type SourceRow, type TaintSpec, type TypeRow, type ValidatorRow } from './spec';
+import { lastSegment, PrefilterBuilder } from './prefilter';
+import { type CallbackRow, type NamedSinkRow, type Pattern, type PropagatorRow, type SanitizerRow, type SinkRow, type SourceRow, type TaintSpec, type TypeRow, type ValidatorRow } from './spec';
 
 /** What the analysis knows about one call or read when it consults the specification. */
 export interface CallShape {
@@ -96,11 +97,6 @@ class Table<T extends Pattern> {
   }
 }
 
-function lastSegment(callee: string): string {
-  const dot = callee.lastIndexOf('.');
-  return dot === -1 ? callee : callee.slice(dot + 1);
-}
-
 function arityMatches(arity: Pattern['arity'], count: number): boolean {
   if (arity === undefined) return true;
   if (typeof arity === 'number') return arity === count;
@@ -118,15 +114,12 @@ export class SpecIndex {
   private readonly numeric: ReadonlySet<string>;
   private readonly shapeSinks = new Map<string, SinkRow[]>();
   private readonly candidateCache = new Map<string, Set<string>>();
-  /** Every name a sink row ends with (and opt-in sources): a function without one of them has nothing to report. */
-  readonly sinkMembers: ReadonlySet<string>;
-  /**
-   * Per sink name, the argument positions any of its rows reads; absent when a row reads the receiver, named
-   * arguments or every argument (then only analysis can tell).
-   */
-  readonly sinkPositions = new Map<string, number[]>();
-  /** The sink rows of each name that are recognised only by the receiver's name (`*.get` on a `db`), by name. */
-  readonly receiverOnlySinks = new Map<string, { receiver: RegExp; shape: RegExp | undefined }[] | 'typed'>();
+  /** Builds, per file, the sink names and positions worth analysing for (see prefilter.ts). */
+  readonly prefilter: PrefilterBuilder;
+  /** Types whose values carry input somewhere: sources' receivers, handler parameters, what type rows return. */
+  readonly carrierTypes: ReadonlySet<string>;
+  readonly namedSinkPatterns: readonly { row: NamedSinkRow; names: RegExp; except: RegExp | undefined }[];
+  readonly namedSanitizerPatterns: readonly { names: RegExp; kinds: readonly string[] }[];
 
   constructor(readonly spec: TaintSpec) {
     this.sourceTable = new Table(spec.sources ?? []);
@@ -137,39 +130,19 @@ export class SpecIndex {
     this.typeTable = new Table(spec.types ?? []);
     this.callbackTable = new Table(spec.callbacks ?? []);
     this.numeric = new Set(spec.numericTypes ?? []);
-    // A `Type.*` row (any property of a session) is found by the type's own name (`session`).
-    const members = new Set<string>();
-    for (const row of spec.sinks ?? []) {
-      for (const callee of typeof row.callee === 'string' ? [row.callee] : row.callee) {
-        const member = lastSegment(callee);
-        members.add(member === '*' ? lastSegment(callee.slice(0, -2)).toLowerCase() : member);
-      }
-    }
-    // Sources of opt-in kinds (a weak random generator) are what such a flow starts from: their functions too.
+    this.prefilter = new PrefilterBuilder(spec);
+    const carriers = new Set<string>(Object.values(spec.parameterNames ?? {}));
     for (const row of spec.sources ?? []) {
-      if (!row.kinds || !row.kinds.every((kind) => OPT_IN_KINDS.includes(kind))) continue;
-      for (const callee of typeof row.callee === 'string' ? [row.callee] : row.callee) members.add(lastSegment(callee));
-    }
-    this.sinkMembers = members;
-    const open = new Set<string>();
-    for (const row of spec.sinks ?? []) {
       for (const callee of typeof row.callee === 'string' ? [row.callee] : row.callee) {
-        const member = lastSegment(callee);
-        // Keyword arguments are checked as a whole (every one must be free of names): only positions are listed.
-        if (row.args === 'all' || row.args.some((a) => typeof a === 'number' && a < 0) || (row.form ?? 'call') !== 'call' && row.form !== 'new') open.add(member);
-        else this.sinkPositions.set(member, [...new Set([...(this.sinkPositions.get(member) ?? []), ...row.args.filter((a): a is number => typeof a === 'number')])]);
+        const dot = callee.lastIndexOf('.');
+        if (dot > 0) carriers.add(callee.slice(0, dot));
       }
     }
-    for (const member of open) this.sinkPositions.delete(member);
-    for (const row of spec.sinks ?? []) {
-      const callees = typeof row.callee === 'string' ? [row.callee] : row.callee;
-      for (const member of new Set(callees.map(lastSegment))) {
-        const known = this.receiverOnlySinks.get(member);
-        const byReceiver = row.receiver && callees.every((callee) => callee.startsWith('*.'));
-        if (!byReceiver || known === 'typed') this.receiverOnlySinks.set(member, 'typed');
-        else this.receiverOnlySinks.set(member, [...(known ?? []), { receiver: new RegExp(row.receiver!, 'i'), shape: row.shape ? new RegExp(row.shape, 'i') : undefined }]);
-      }
-    }
+    for (const row of spec.callbacks ?? []) for (const type of row.params) carriers.add(type);
+    for (const row of spec.types ?? []) carriers.add(row.returns);
+    this.carrierTypes = carriers;
+    this.namedSanitizerPatterns = (spec.namedSanitizers ?? []).map((row) => ({ names: new RegExp(row.names, 'i'), kinds: row.kinds }));
+    this.namedSinkPatterns = (spec.namedSinks ?? []).map((row) => ({ row, names: new RegExp(row.names, 'i'), except: row.except ? new RegExp(row.except, 'i') : undefined }));
     for (const row of spec.sinks ?? []) {
       if (!row.shape) continue;
       for (const callee of typeof row.callee === 'string' ? [row.callee] : row.callee) {

@@ -35,7 +35,18 @@ export function functionMetrics(file: FileContext, syntax: FunctionSyntax): Func
   return memoized(file, `function-metrics:${syntax.functions.join(',')}`, () => {
     const root = file.tree?.rootNode;
     if (!root) return [];
-    const functions = descendantsOf(root, [...syntax.functions]);
+    const functionTypes = new Set(syntax.functions);
+    const nestingTypes = new Set(syntax.nesting);
+    const flatTypes = new Set(syntax.flatParents ?? []);
+    // One walk of the tree for the three kinds of node (each walk of a large file costs milliseconds).
+    const functions: Node[] = [];
+    const blocks: Node[] = [];
+    const flatParents: Node[] = [];
+    for (const node of descendantsOf(root, [...new Set([...functionTypes, ...nestingTypes, ...flatTypes])])) {
+      if (functionTypes.has(node.type)) functions.push(node);
+      if (nestingTypes.has(node.type)) blocks.push(node);
+      if (flatTypes.has(node.type)) flatParents.push(node);
+    }
     const byId = new Map<number, FunctionMetrics>();
     for (const fn of functions) {
       byId.set(fn.id, {
@@ -56,10 +67,6 @@ export function functionMetrics(file: FileContext, syntax: FunctionSyntax): Func
       void id;
       if (owner) byId.get(owner.id)!.complexity++;
     }
-    const functionTypes = new Set(syntax.functions);
-    const nestingTypes = new Set(syntax.nesting);
-    const flatParents = descendantsOf(root, [...(syntax.flatParents ?? [])]);
-    const blocks = descendantsOf(root, [...syntax.nesting]);
     sweepAncestors([...functions, ...blocks, ...flatParents], blocks, (block, ancestors) => {
       let depth = 1;
       let owner: Node | undefined;

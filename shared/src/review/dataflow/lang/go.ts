@@ -66,9 +66,10 @@ class GoLowering {
   private readonly interfaces = new Set<string>();
   private readonly structs = new Map<string, Node>();
   /** Functions and methods whose results hold several values (`func split(s string) (string, string)`). */
-  private readonly tupleFunctions = new Set<string>();
-  private readonly tupleMethods = new Set<string>();
+  private tuples: { functions: Set<string>; methods: Set<string> } | undefined;
+  private declarations: readonly Node[] = [];
   private readonly fieldTypeCache = new Map<string, ReadonlyMap<string, string>>();
+  private readonly resultsCache = new Map<number, Results>();
   /** The file's methods by receiver type and name. */
   private readonly methodNodes = new Map<string, Map<string, { node: Node; receiver: string | undefined }>>();
   /** Methods seen as functions of their receiver (see `receiverCall`), by method node id. */
@@ -83,12 +84,7 @@ class GoLowering {
       if (declaration.type === 'import_declaration') this.importOf(declaration);
       else if (declaration.type === 'type_declaration') this.collectType(declaration);
     }
-    for (const declaration of declarations) {
-      if (declaration.type !== 'function_declaration' && declaration.type !== 'method_declaration') continue;
-      const results = this.resultsOf(declaration.childForFieldName('result'));
-      const name = declaration.childForFieldName('name')?.text;
-      if (results.tuple && name) (declaration.type === 'method_declaration' ? this.tupleMethods : this.tupleFunctions).add(name);
-    }
+    this.declarations = declarations;
     const methods = new Map<string, FunctionIR[]>();
     for (const declaration of declarations) {
       if (declaration.type === 'function_declaration') this.units.push(this.functionOf(declaration, undefined, undefined));
@@ -135,6 +131,24 @@ class GoLowering {
 
   private classOf(name: string, methods: FunctionIR[]): ClassIR {
     const struct = this.structs.get(name);
+    // A struct's fields are read when a value of it is analysed, not for every struct of the file.
+    let fields: { fieldTypes: Map<string, string>; supertypes: string[] } | undefined;
+    const read = () => (fields ??= this.fieldsOf(struct));
+    return {
+      name,
+      methods,
+      get fieldTypes() {
+        return read().fieldTypes;
+      },
+      fieldValues: new Map(),
+      get supertypes() {
+        return read().supertypes;
+      },
+      node: struct ?? methods[0]?.node ?? this.file.tree!.rootNode,
+    };
+  }
+
+  private fieldsOf(struct: Node | undefined): { fieldTypes: Map<string, string>; supertypes: string[] } {
     const fieldTypes = new Map<string, string>();
     const supertypes: string[] = [];
     const list = struct ? namedChildrenOf(struct).find((c) => c.type === 'field_declaration_list') : undefined;
@@ -151,7 +165,7 @@ class GoLowering {
       }
       for (const fieldName of names) fieldTypes.set(fieldName.text, type);
     }
-    return { name, methods, fieldTypes, fieldValues: new Map(), supertypes, node: struct ?? methods[0]?.node ?? this.file.tree!.rootNode };
+    return { fieldTypes, supertypes };
   }
 
   private collectGlobals(declaration: Node): void {
@@ -225,6 +239,12 @@ class GoLowering {
 
   private resultsOf(node: Node | null): Results {
     if (!node) return NO_RESULTS;
+    let known = this.resultsCache.get(node.id);
+    if (!known) this.resultsCache.set(node.id, (known = this.lowerResults(node)));
+    return known;
+  }
+
+  private lowerResults(node: Node): Results {
     const types: string[] = [];
     const names: (string | undefined)[] = [];
     if (node.type === 'parameter_list') {
@@ -268,21 +288,20 @@ class GoLowering {
     const known = this.functions.get(node);
     if (known) return known;
     const nameNode = node.childForFieldName('name') ?? undefined;
-    const params = this.parameters(node.childForFieldName('parameters'));
-    const results = this.resultsOf(node.childForFieldName('result'));
-    return this.functions.define(
+    const fn: FunctionIR = this.functions.define(
       {
         node,
         name: nameNode?.text,
         ...(nameNode ? { nameNode } : {}),
         className,
-        params,
+        params: () => this.parameters(node.childForFieldName('parameters')),
         exported: /^[A-Z]/.test(nameNode?.text ?? ''),
         isMethod: className !== undefined,
         isStatic: className === undefined,
       },
-      () => this.body(node, params, { receiver, className, declared: new Map(), results }),
+      () => this.body(node, fn.params, { receiver, className, declared: new Map(), results: this.resultsOf(node.childForFieldName('result')) }),
     );
+    return fn;
   }
 
   private closure(node: Node, scope: Scope): FunctionIR {
@@ -665,9 +684,24 @@ class GoLowering {
   private isTupleCall(node: Node): boolean {
     if (node.type !== 'call_expression') return false;
     const fn = node.childForFieldName('function');
-    if (fn?.type === 'identifier') return this.tupleFunctions.has(fn.text);
-    if (fn?.type === 'selector_expression') return this.tupleMethods.has(fn.childForFieldName('field')?.text ?? '');
+    if (fn?.type === 'identifier') return this.tupleNames().functions.has(fn.text);
+    if (fn?.type === 'selector_expression') return this.tupleNames().methods.has(fn.childForFieldName('field')?.text ?? '');
     return false;
+  }
+
+  /** Functions and methods whose results hold several values, read from the declarations when first needed. */
+  private tupleNames(): { functions: Set<string>; methods: Set<string> } {
+    if (this.tuples) return this.tuples;
+    const tuples = { functions: new Set<string>(), methods: new Set<string>() };
+    for (const declaration of this.declarations) {
+      if (declaration.type !== 'function_declaration' && declaration.type !== 'method_declaration') continue;
+      const result = declaration.childForFieldName('result');
+      // Only a parenthesised list can hold several values.
+      if (result?.type !== 'parameter_list') continue;
+      const name = declaration.childForFieldName('name')?.text;
+      if (this.resultsOf(result).tuple && name) (declaration.type === 'method_declaration' ? tuples.methods : tuples.functions).add(name);
+    }
+    return (this.tuples = tuples);
   }
 
   private expressions(list: Node | null): Node[] {

@@ -118,7 +118,7 @@ class JavaLowering {
         name: node.type === 'method_declaration' ? nameNode?.text : className,
         ...(nameNode ? { nameNode } : {}),
         className,
-        params: this.parameters(node.childForFieldName('parameters')),
+        params: () => this.parameters(node.childForFieldName('parameters')),
         decorators: annotations,
         exported: /\bpublic\b/.test(text),
         isMethod: true,

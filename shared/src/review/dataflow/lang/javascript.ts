@@ -106,25 +106,27 @@ class JavaScriptLowering {
     const known = this.functions.get(node);
     if (known) return known;
     const ownName = node.childForFieldName('name') ?? nameNode ?? null;
+    // Lowering the parameters also lowers their defaults and destructuring, which the body starts with.
     const prologue: Stmt[] = [];
-    const params = this.parameters(node, prologue);
     const header: FunctionHeader = {
       node,
       name: ownName?.text,
       ...(ownName ? { nameNode: ownName } : {}),
       className,
-      params,
+      params: () => this.parameters(node, prologue),
       decorators: this.decoratorsOf(node),
       exported,
       isMethod: node.type === 'method_definition' || className !== undefined,
       isStatic: node.children.some((c) => c?.type === 'static'),
     };
-    return this.functions.define(header, () => {
+    const fn: FunctionIR = this.functions.define(header, () => {
+      void fn.params;
       const body = node.childForFieldName('body');
       if (!body) return prologue;
       if (body.type === 'statement_block') return [...prologue, ...this.statements(namedChildrenOf(body))];
       return [...prologue, { kind: 'return', value: this.expr(body), node: body }];
     });
+    return fn;
   }
 
   private decoratorsOf(node: Node): Decorator[] {

@@ -10,7 +10,8 @@ export interface FunctionHeader {
   name: string | undefined;
   nameNode?: Node;
   className: string | undefined;
-  params: Parameter[];
+  /** The parameters, or how to lower them when first read (most functions of a file are never analysed). */
+  params: Parameter[] | (() => Parameter[]);
   decorators?: readonly Decorator[];
   exported?: boolean;
   isMethod?: boolean;
@@ -29,12 +30,17 @@ export class FunctionTable {
     const known = this.byId.get(header.node.id);
     if (known) return known;
     let body: Stmt[] | undefined;
+    let params = typeof header.params === 'function' ? undefined : header.params;
+    const lowerParams = header.params;
     const fn: FunctionIR = {
       id: header.node.id,
       name: header.name,
       ...(header.nameNode ? { nameNode: header.nameNode } : {}),
       className: header.className,
-      params: header.params,
+      get params(): Parameter[] {
+        params ??= (lowerParams as () => Parameter[])();
+        return params;
+      },
       get body(): Stmt[] {
         body ??= lowerBody();
         return body;
@@ -65,8 +71,8 @@ export function fileIR(parts: {
     list.push(unit);
     functions.set(unit.name, list);
   }
-  const units = parts.module.body.length > 0 ? [...parts.units, parts.module] : parts.units;
-  return { units, module: parts.module, functions, classes: new Map(parts.classes.map((c) => [c.name, c])), globals: parts.globals, imports: parts.imports };
+  // The module is a unit too; its body is lowered only if something in it is analysed.
+  return { units: [...parts.units, parts.module], module: parts.module, functions, classes: new Map(parts.classes.map((c) => [c.name, c])), globals: parts.globals, imports: parts.imports };
 }
 
 const ESCAPES: Readonly<Record<string, string>> = { n: '\n', t: '\t', r: '\r', b: '\b', f: '\f', v: '\v', 0: '\0', '\\': '\\', "'": "'", '"': '"', '`': '`' };

@@ -103,15 +103,18 @@ class PythonLowering {
     const nameNode = node.childForFieldName('name') ?? undefined;
     const decorators = this.decorators(node);
     const isStatic = decorators.some((d) => d.name === 'staticmethod');
-    let params = this.parameters(node.childForFieldName('parameters'));
-    if (className && !isStatic && params.length > 0 && !params[0]!.rest) {
-      this.receivers.set(node.id, params[0]!.name);
-      params = params.slice(1).map((p, index) => ({ ...p, index }));
-    }
-    return this.functions.define(
+    const params = (): Parameter[] => {
+      const all = this.parameters(node.childForFieldName('parameters'));
+      if (!className || isStatic || all.length === 0 || all[0]!.rest) return all;
+      this.receivers.set(node.id, all[0]!.name);
+      return all.slice(1).map((p, index) => ({ ...p, index }));
+    };
+    const fn: FunctionIR = this.functions.define(
       { node, name: nameNode?.text, ...(nameNode ? { nameNode } : {}), className, params, decorators, exported: !nameNode?.text.startsWith('_'), isMethod: className !== undefined, isStatic },
-      () => this.block(node.childForFieldName('body'), node.id),
+      // The body reads the receiver's name (`self`), which lowering the parameters records.
+      () => (void fn.params, this.block(node.childForFieldName('body'), node.id)),
     );
+    return fn;
   }
 
   private lambda(node: Node, owner: number | undefined): FunctionIR {

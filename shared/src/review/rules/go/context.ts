@@ -5,14 +5,19 @@ import { descendantsOf, enclosing, namedChildrenOf } from '../syntax';
 
 export const FUNCTION_TYPES = ['function_declaration', 'method_declaration', 'func_literal'];
 
+/** The file's import specs: Go imports only at the top of a file, so the walk stays in its import declarations. */
+function importSpecs(file: FileContext): readonly Node[] {
+  return memoized(file, 'go.import-specs', () =>
+    (file.tree ? namedChildrenOf(file.tree.rootNode) : []).filter((n) => n.type === 'import_declaration').flatMap((declaration) => descendantsOf(declaration, 'import_spec')),
+  );
+}
+
 export function importedPackages(file: FileContext): ReadonlySet<string> {
   return memoized(file, 'go.imports', () => {
     const packages = new Set<string>();
-    for (const declaration of file.tree ? namedChildrenOf(file.tree.rootNode).filter((n) => n.type === 'import_declaration') : []) {
-      for (const spec of descendantsOf(declaration, 'import_spec')) {
-        const path = spec.childForFieldName('path');
-        if (path) packages.add(path.text.slice(1, -1));
-      }
+    for (const spec of importSpecs(file)) {
+      const path = spec.childForFieldName('path');
+      if (path) packages.add(path.text.slice(1, -1));
     }
     return packages;
   });
@@ -25,7 +30,7 @@ export function importsPackage(file: FileContext, prefix: string): boolean {
 /** The names the file knows a package by (`regexp2`, or its alias), for a path with or without a major version. */
 export function localPackageNames(file: FileContext, path: string): ReadonlySet<string> {
   const names = new Set<string>();
-  for (const spec of file.tree ? descendantsOf(file.tree.rootNode, 'import_spec') : []) {
+  for (const spec of importSpecs(file)) {
     const imported = spec.childForFieldName('path')?.text.slice(1, -1);
     if (!imported || goImportPath(imported) !== path) continue;
     const alias = spec.childForFieldName('name');

@@ -331,12 +331,14 @@ function secretPlaceOf(fn: Node, name: string, after: number, depth = 0): { node
 function randomFilledSecrets(file: FileContext): Detection[] {
   if (!file.tree) return [];
   const packages = localPackageNames(file, 'math/rand');
+  // Without math/rand imported, no Read can be its own.
+  if (packages.size === 0) return [];
   const detections: Detection[] = [];
   for (const call of descendantsOf(file.tree.rootNode, 'call_expression')) {
     const callee = call.childForFieldName('function');
     if (callee?.type !== 'selector_expression' || callee.childForFieldName('field')?.text !== 'Read') continue;
     const operand = callee.childForFieldName('operand')!;
-    const fromMathRand = operand.type === 'identifier' && packages.has(operand.text) ? true : packages.size > 0 && valueAt(file, operand)?.type === 'math/rand.Rand';
+    const fromMathRand = operand.type === 'identifier' && packages.has(operand.text) ? true : valueAt(file, operand)?.type === 'math/rand.Rand';
     if (!fromMathRand) continue;
     let buffer = argumentsOf(call)[0];
     while (buffer?.type === 'slice_expression') buffer = buffer.childForFieldName('operand') ?? undefined;
