@@ -1,23 +1,31 @@
 /**
  * Code actions from the latest review of a document: a quick fix per finding that has one, "Ignore this finding
- * here", and the whole-file rewrite — verified (source.fixAll.codeReview) or, when only that exists, unverified.
+ * here", the verified rewrite as fix-all (source.fixAll.codeReview) and, apart, the full rewrite with every fix.
  * Nothing is offered for a document that changed since its review: the edits would land in the wrong place.
  */
 import { CodeAction, CodeActionKind, TextEdit, type CodeActionParams, type Diagnostic } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import type { Finding } from '../../shared/src/contract';
+import type { Finding, Fix } from '../../shared/src/contract';
 import { CODE_ACTION_KINDS, DIAGNOSTIC_SOURCE } from '../../shared/src/protocol';
 import type { DiagnosticData } from './diagnostics';
 import type { StoredReview } from './document-reviews';
 import { languageOf, suppressionComment } from './languages';
+import { fullRewriteData, wholeDocument } from './full-rewrite-action';
+
+export interface CodeActionOptions {
+  /** The client resolves an action's edit later (codeAction/resolve with `edit`, and keeps `data`). */
+  canResolveEdits: boolean;
+}
+
+const UNVERIFIED_REWRITE_TITLE = 'Apply all fixes (not verified)';
 
 function wants(params: CodeActionParams, kind: string): boolean {
   const only = params.context.only;
   return !only || only.some((requested) => kind === requested || kind.startsWith(`${requested}.`));
 }
 
-function fixEdits(finding: Finding): TextEdit[] {
-  return (finding.fix?.edits ?? []).map((edit) =>
+function fixEdits(fix: Fix): TextEdit[] {
+  return fix.edits.map((edit) =>
     TextEdit.replace(
       { start: { line: edit.line - 1, character: edit.column - 1 }, end: { line: edit.end_line - 1, character: edit.end_column - 1 } },
       edit.text,
@@ -28,42 +36,73 @@ function ignoreEdit(document: TextDocument, stored: StoredReview, finding: Findi
   const line = Math.max(0, (finding.line ?? 1) - 1);
   const text = stored.text.split('\n')[line] ?? '';
   const indent = /^[ \t]*/.exec(text)![0];
-  return TextEdit.insert({ line, character: 0 }, `${indent}${suppressionComment(languageOf(document.languageId), finding.rule_id)}\n`);
+  return TextEdit.insert({ line, character: 0 }, `${indent}${suppressionComment(languageOf(document.languageId, undefined), finding.rule_id) ?? ''}\n`);
 }
 
-function wholeDocument(document: TextDocument, text: string): TextEdit {
-  return TextEdit.replace({ start: { line: 0, character: 0 }, end: document.positionAt(document.getText().length) }, text);
+/** A suggestion may change behaviour on ordinary input, so it is labelled and never the preferred (auto) fix. */
+function quickFix(finding: Finding, fix: Fix, uri: string, diagnostic: Diagnostic): CodeAction {
+  const safe = fix.safety === 'safe';
+  const title = safe ? `${fix.description} (${finding.rule_id})` : `Suggestion: ${fix.description} — may change behaviour (${finding.rule_id})`;
+  const action = CodeAction.create(title, { changes: { [uri]: fixEdits(fix) } }, CodeActionKind.QuickFix);
+  action.diagnostics = [diagnostic];
+  action.isPreferred = safe;
+  return action;
 }
 
-export function codeActionsFor(document: TextDocument, stored: StoredReview | undefined, params: CodeActionParams): CodeAction[] {
-  if (!stored || stored.version !== document.version) return [];
+function quickFixes(document: TextDocument, stored: StoredReview, params: CodeActionParams): CodeAction[] {
   const actions: CodeAction[] = [];
   const { uri } = document;
-  if (wants(params, CodeActionKind.QuickFix)) {
-    for (const diagnostic of params.context.diagnostics) {
-      if (diagnostic.source !== DIAGNOSTIC_SOURCE) continue;
-      const data = diagnostic.data as DiagnosticData | undefined;
-      if (!data || data.reviewVersion !== stored.version) continue;
-      const finding = stored.findings[data.findingIndex];
-      if (!finding) continue;
-      if (finding.fix) {
-        const fix = CodeAction.create(`${finding.fix.description} (${finding.rule_id})`, { changes: { [uri]: fixEdits(finding) } }, CodeActionKind.QuickFix);
-        fix.diagnostics = [diagnostic];
-        fix.isPreferred = true;
-        actions.push(fix);
-      }
-      const ignore = CodeAction.create(`Ignore this finding here (${finding.rule_id})`, { changes: { [uri]: [ignoreEdit(document, stored, finding)] } }, CodeActionKind.QuickFix);
-      ignore.diagnostics = [diagnostic] as Diagnostic[];
-      actions.push(ignore);
-    }
-  }
-  const { result } = stored;
-  if (result && result.rewritten_code !== null) {
-    if (result.certified_clean && wants(params, CODE_ACTION_KINDS.verifiedRewrite)) {
-      actions.push(CodeAction.create('Apply verified rewrite (re-reviewed clean)', { changes: { [uri]: [wholeDocument(document, result.rewritten_code)] } }, CODE_ACTION_KINDS.verifiedRewrite));
-    } else if (!result.certified_clean && wants(params, CODE_ACTION_KINDS.unverifiedRewrite)) {
-      actions.push(CodeAction.create('Apply full rewrite (not verified)', { changes: { [uri]: [wholeDocument(document, result.rewritten_code)] } }, CODE_ACTION_KINDS.unverifiedRewrite));
-    }
+  for (const diagnostic of params.context.diagnostics) {
+    if (diagnostic.source !== DIAGNOSTIC_SOURCE) continue;
+    const data = diagnostic.data as DiagnosticData | undefined;
+    if (!data || data.reviewVersion !== stored.version) continue;
+    const finding = stored.findings[data.findingIndex];
+    if (!finding) continue;
+    if (finding.fix) actions.push(quickFix(finding, finding.fix, uri, diagnostic));
+    const ignore = CodeAction.create(`Ignore this finding here (${finding.rule_id})`, { changes: { [uri]: [ignoreEdit(document, stored, finding)] } }, CodeActionKind.QuickFix);
+    ignore.diagnostics = [diagnostic];
+    actions.push(ignore);
   }
   return actions;
+}
+
+/** "Apply 3 verified fixes", counting the findings the verified rewrite fixed. */
+function verifiedRewriteTitle(fixed: number, certifiedClean: boolean): string {
+  const fixes = fixed > 0 ? `${fixed} verified fix${fixed === 1 ? '' : 'es'}` : 'verified fixes';
+  return `Apply ${fixes}${certifiedClean ? ' (file re-reviews clean)' : ''}`;
+}
+
+function rewrites(document: TextDocument, stored: StoredReview, params: CodeActionParams, options: CodeActionOptions): CodeAction[] {
+  const { result } = stored;
+  if (!result) return [];
+  const actions: CodeAction[] = [];
+  const { uri } = document;
+  const verified = result.rewritten_code;
+  // Whenever there is one, unfixable findings left in place: like ESLint's fix-all, so codeActionsOnSave works.
+  if (verified !== null && wants(params, CODE_ACTION_KINDS.verifiedRewrite)) {
+    const title = verifiedRewriteTitle(result.findings_addressed?.length ?? 0, result.certified_clean ?? false);
+    actions.push(CodeAction.create(title, { changes: { [uri]: [wholeDocument(document, verified)] } }, CODE_ACTION_KINDS.verifiedRewrite));
+  }
+  if (!wants(params, CODE_ACTION_KINDS.unverifiedRewrite)) return actions;
+  const full = stored.fullRewrite;
+  if (full !== undefined) {
+    if (full !== null && full !== verified) {
+      actions.push(CodeAction.create(UNVERIFIED_REWRITE_TITLE, { changes: { [uri]: [wholeDocument(document, full)] } }, CODE_ACTION_KINDS.unverifiedRewrite));
+    }
+  } else if (result.alternate_available && options.canResolveEdits) {
+    // Not known yet (remote mode): the edit comes from one more review when the user picks the action.
+    const credits = stored.creditsUsed ?? 1;
+    const action = CodeAction.create(`${UNVERIFIED_REWRITE_TITLE} — runs one more review (${credits} credit${credits === 1 ? '' : 's'})`, CODE_ACTION_KINDS.unverifiedRewrite);
+    action.data = fullRewriteData(uri, stored.version);
+    actions.push(action);
+  }
+  return actions;
+}
+
+export function codeActionsFor(document: TextDocument, stored: StoredReview | undefined, params: CodeActionParams, options: CodeActionOptions): CodeAction[] {
+  if (!stored || stored.version !== document.version) return [];
+  return [
+    ...(wants(params, CodeActionKind.QuickFix) ? quickFixes(document, stored, params) : []),
+    ...rewrites(document, stored, params, options),
+  ];
 }

@@ -5,23 +5,37 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MessageType, ShowMessageNotification, type Connection } from 'vscode-languageserver';
+import type { Connection } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { AnalyzeRequest, Finding, ReviewResult } from '../../shared/src/contract';
-import { AuthenticationRequiredNotification, ReviewStatusNotification, type ReviewStatusParams } from '../../shared/src/protocol';
+import { ReviewStatusNotification, type ReviewStatusParams } from '../../shared/src/protocol';
 import { findingToDiagnostic, isShown } from './diagnostics';
 import { fireAndForget } from './fire-and-forget';
+import { OnDemandFullRewrites } from './full-rewrites';
 import { languageOf } from './languages';
 import { LocalReviewer, ReviewSupersededError } from './local-reviewer';
-import { ReviewFailure, reviewRemotely } from './remote-reviewer';
+import { reviewRemotely } from './remote-reviewer';
+import { reportFailure } from './report-failure';
 import type { Settings } from './settings';
 
 export interface StoredReview {
   version: number;
   text: string;
   findings: Finding[];
-  /** The whole result, rewrite included; absent while the rewrite is still being verified. */
+  /**
+   * The whole result, its rewrite the verified one (the server always asks for that); absent while the rewrite is
+   * still being verified.
+   */
   result?: ReviewResult;
+  /** The request `result` answers: the full rewrite is asked for with the same one. */
+  request?: AnalyzeRequest;
+  /**
+   * The full rewrite (every fix, suggestions too), null when there is none. Local mode gets it from the same review;
+   * in remote mode it stays undefined until the user asks for it (see full-rewrites.ts).
+   */
+  fullRewrite?: string | null;
+  /** Remote mode: the credits the review cost, which asking for the full rewrite costs again. */
+  creditsUsed?: number;
 }
 
 /** Show progress only for reviews that take longer than this. */
@@ -43,6 +57,8 @@ export class DocumentReviews {
   private readonly debounces = new Map<string, NodeJS.Timeout>();
   private readonly local = new LocalReviewer();
   private apiKey: string | null = null;
+  private readonly fullRewrites = new OnDemandFullRewrites(async (request) =>
+    (await reviewRemotely(request, this.settings().apiUrl, this.apiKey)).result);
 
   constructor(
     private readonly connection: Connection,
@@ -56,6 +72,11 @@ export class DocumentReviews {
 
   reviewOf(uri: string): StoredReview | undefined {
     return this.latest.get(uri);
+  }
+
+  /** The full rewrite of a finished review; in remote mode one more review the first time it is asked for. */
+  fullRewriteOf(stored: StoredReview): Promise<string | null> {
+    return this.fullRewrites.of(stored);
   }
 
   /** Typing: wait for a pause, then review. */
@@ -92,36 +113,38 @@ export class DocumentReviews {
     const settings = this.settings();
     const text = document.getText();
     const version = document.version;
-    const language = languageOf(document.languageId);
     const filename = filenameOf(uri);
+    const language = languageOf(document.languageId, filename);
     const request: AnalyzeRequest = {
       code: text,
       ...(filename ? { filename } : {}),
       ...(language ? { language } : {}),
       checks: settings.checks,
       ...(settings.businessContext ? { business_context: settings.businessContext } : {}),
-      apply_all_fixes: settings.applyAllFixes,
+      // The verified rewrite is what fix-all applies; the full one comes from the same review (local) or on demand.
+      apply_all_fixes: false,
     };
     this.sendStatus({ uri, state: 'running' });
     const progress = this.startProgress(filename ?? uri);
     try {
-      let result: ReviewResult;
+      let finished: Pick<StoredReview, 'fullRewrite' | 'creditsUsed'> & { result: ReviewResult };
       if (settings.mode === 'remote') {
         const controller = new AbortController();
         this.remoteAborts.set(uri, controller);
-        result = await reviewRemotely(request, settings.apiUrl, this.apiKey, controller.signal);
+        finished = await reviewRemotely(request, settings.apiUrl, this.apiKey, controller.signal);
       } else {
-        // Diagnostics go out as soon as the findings are known; the rewrite follows for the code actions.
-        result = await this.local.review(uri, request, (findings) => {
+        // Diagnostics go out as soon as the findings are known; the rewrites follow for the code actions.
+        finished = await this.local.review(uri, request, (findings) => {
           if (!isCurrent()) return;
           this.latest.set(uri, { version, text, findings });
           this.publish(uri, text, version, findings, settings);
         });
       }
       if (!isCurrent()) return { uri, state: 'running' };
+      const { result } = finished;
       const early = this.latest.get(uri);
       const publishedEarly = early !== undefined && early.version === version && early.text === text && early.result === undefined;
-      this.latest.set(uri, { version, text, findings: result.findings, result });
+      this.latest.set(uri, { ...finished, version, text, findings: result.findings, request });
       if (!publishedEarly) this.publish(uri, text, version, result.findings, settings);
       const status: ReviewStatusParams = {
         uri, state: 'done', score: result.score, riskLevel: result.risk_level, summary: result.summary,
@@ -133,13 +156,7 @@ export class DocumentReviews {
       if (!isCurrent() || error instanceof ReviewSupersededError) return { uri, state: 'running' };
       this.latest.delete(uri);
       fireAndForget(this.connection.sendDiagnostics({ uri, diagnostics: [] }));
-      const message = error instanceof Error ? error.message : String(error);
-      if (error instanceof ReviewFailure && error.needsApiKey) {
-        fireAndForget(this.connection.sendNotification(AuthenticationRequiredNotification, { message }));
-      } else {
-        // A notification, not window/showMessageRequest: there is nothing to choose, so nothing to wait for.
-        fireAndForget(this.connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message: `Code Review: ${message}` }));
-      }
+      const message = reportFailure(this.connection, error);
       const status: ReviewStatusParams = { uri, state: 'failed', message };
       this.sendStatus(status);
       return status;

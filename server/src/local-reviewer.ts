@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { AnalyzeRequest, Finding, ReviewResult } from '../../shared/src/contract';
+import type { FromReviewThread, ToReviewThread } from './review-thread-messages';
 
 export class ReviewSupersededError extends Error {
   constructor() {
@@ -12,11 +13,18 @@ export class ReviewSupersededError extends Error {
   }
 }
 
+/** A finished local review: the result (its rewrite the one `request.apply_all_fixes` asked for) and the full rewrite. */
+export interface LocalReview {
+  result: ReviewResult;
+  /** Every fix applied, suggestions too; null when there is none. */
+  fullRewrite: string | null;
+}
+
 interface Job {
   key: string;
   request: AnalyzeRequest;
   onFindings: ((findings: Finding[]) => void) | undefined;
-  resolve: (result: ReviewResult) => void;
+  resolve: (review: LocalReview) => void;
   reject: (error: Error) => void;
 }
 
@@ -32,12 +40,12 @@ export class LocalReviewer {
    * `key` names the document: a newer call with the same key supersedes a waiting one. `onFindings` hears the
    * findings as soon as they are known, before the rewrite is verified.
    */
-  review(key: string, request: AnalyzeRequest, onFindings?: (findings: Finding[]) => void): Promise<ReviewResult> {
-    return new Promise<ReviewResult>((resolve, reject) => {
+  review(key: string, request: AnalyzeRequest, onFindings?: (findings: Finding[]) => void): Promise<LocalReview> {
+    return new Promise<LocalReview>((resolve, reject) => {
       this.waiting.get(key)?.reject(new ReviewSupersededError());
       this.waiting.set(key, { key, request, onFindings, resolve, reject });
       // The running review of this document is out of date too: stop it at its next pass.
-      if (this.running?.job.key === key) this.worker?.postMessage({ cancel: this.running.id });
+      if (this.running?.job.key === key) this.post({ cancel: this.running.id });
       this.pump();
     });
   }
@@ -57,23 +65,27 @@ export class LocalReviewer {
     this.waiting.delete(job.key);
     const id = this.nextId++;
     this.running = { id, job };
-    this.ensureWorker().postMessage({ id, request: job.request });
+    this.post({ id, request: job.request }, this.ensureWorker());
+  }
+
+  private post(message: ToReviewThread, worker = this.worker): void {
+    worker?.postMessage(message);
   }
 
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
     const worker = new Worker(this.threadFile);
-    worker.on('message', (message: { id: number; findings?: Finding[]; result?: ReviewResult; error?: string; aborted?: boolean }) => {
+    worker.on('message', (message: FromReviewThread) => {
       if (!this.running || this.running.id !== message.id) return;
       const { job } = this.running;
-      if (message.findings) {
+      if ('findings' in message) {
         job.onFindings?.(message.findings);
         return;
       }
       this.running = undefined;
-      if (message.result) job.resolve(message.result);
+      if ('result' in message) job.resolve({ result: message.result, fullRewrite: message.fullRewrite });
       else if (message.aborted) job.reject(new ReviewSupersededError());
-      else job.reject(new Error(message.error ?? 'review failed'));
+      else job.reject(new Error(message.error || 'review failed'));
       this.pump();
     });
     const fail = (error: Error) => {

@@ -9,13 +9,19 @@ export class ReviewFailure extends Error {
   }
 }
 
-export async function reviewRemotely(request: AnalyzeRequest, apiUrl: string, apiKey: string | null, signal: AbortSignal): Promise<ReviewResult> {
+export interface RemoteReview {
+  result: ReviewResult;
+  /** What the review cost: the same request costs as much again (the full rewrite asked for on demand). */
+  creditsUsed: number;
+}
+
+export async function reviewRemotely(request: AnalyzeRequest, apiUrl: string, apiKey: string | null, signal?: AbortSignal): Promise<RemoteReview> {
   if (!apiKey) throw new ReviewFailure('Remote mode needs an API key: run "Code Review: Set API Key".', true);
   try {
-    const { request_id: _id, credits_used: _used, credits_remaining: _remaining, ...result } = await analyze(request, { baseUrl: apiUrl, apiKey, signal });
-    return result;
+    const { request_id: _id, credits_used: creditsUsed, credits_remaining: _remaining, ...result } = await analyze(request, { baseUrl: apiUrl, apiKey, signal });
+    return { result, creditsUsed };
   } catch (error) {
-    if (signal.aborted) throw error;
+    if (signal?.aborted) throw error;
     throw describe(error, apiUrl);
   }
 }

@@ -1,16 +1,13 @@
 /** The language server's review thread: runs the engine off the LSP connection's event loop. */
 import { parentPort } from 'node:worker_threads';
-import type { AnalyzeRequest } from '../../shared/src/contract';
 import { review } from '../../shared/src/review';
-
-interface Job {
-  id: number;
-  request: AnalyzeRequest;
-}
+import type { FromReviewThread, ToReviewThread } from './review-thread-messages';
 
 const running = new Map<number, AbortController>();
 
-parentPort?.on('message', (message: Job | { cancel: number }) => {
+const send = (message: FromReviewThread) => parentPort?.postMessage(message);
+
+parentPort?.on('message', (message: ToReviewThread) => {
   // A cancel arrives while the review yields between slices; it stops the review before its next pass.
   if ('cancel' in message) {
     running.get(message.cancel)?.abort();
@@ -19,9 +16,16 @@ parentPort?.on('message', (message: Job | { cancel: number }) => {
   const job = message;
   const controller = new AbortController();
   running.set(job.id, controller);
-  // Findings first, so diagnostics appear before the rewrite is verified.
-  review(job.request, { signal: controller.signal, onFindings: (findings) => parentPort?.postMessage({ id: job.id, findings }) }).finally(() => running.delete(job.id)).then(
-    (result) => parentPort?.postMessage({ id: job.id, result }),
-    (error: unknown) => parentPort?.postMessage({ id: job.id, aborted: controller.signal.aborted, error: error instanceof Error ? error.message : String(error) }),
+  // The engine builds the other rewrite anyway to fill alternate_available; keeping it spares the editor a second
+  // review when the user wants every fix. null until the engine reports it: no full rewrite is then offered.
+  let fullRewrite: string | null = null;
+  review(job.request, {
+    signal: controller.signal,
+    // Findings first, so diagnostics appear before the rewrite is verified.
+    onFindings: (findings) => send({ id: job.id, findings: [...findings] }),
+    onRewrites: ({ full }) => (fullRewrite = full),
+  }).finally(() => running.delete(job.id)).then(
+    (result) => send({ id: job.id, result, fullRewrite }),
+    (error: unknown) => send({ id: job.id, aborted: controller.signal.aborted, error: error instanceof Error ? error.message : String(error) }),
   );
 });

@@ -12,6 +12,7 @@ import { PRODUCT_VERSION } from '../../shared/src/version';
 import { codeActionsFor } from './code-actions';
 import { DocumentReviews } from './document-reviews';
 import { fireAndForget } from './fire-and-forget';
+import { resolveCodeAction } from './full-rewrite-action';
 import { DEFAULT_SETTINGS, normalizeSettings, type Settings } from './settings';
 
 const connection = createConnection(ProposedFeatures.all);
@@ -19,11 +20,15 @@ const documents = new TextDocuments(TextDocument);
 let settings: Settings = DEFAULT_SETTINGS;
 let canPullConfiguration = false;
 let canShowProgress = false;
+let canResolveEdits = false;
 const reviews = new DocumentReviews(connection, () => settings, () => canShowProgress);
 
 connection.onInitialize((params): InitializeResult => {
   canPullConfiguration = params.capabilities.workspace?.configuration === true;
   canShowProgress = params.capabilities.window?.workDoneProgress === true;
+  // An action whose edit comes later needs a client that resolves edits and hands `data` back.
+  const codeAction = params.capabilities.textDocument?.codeAction;
+  canResolveEdits = codeAction?.dataSupport === true && codeAction.resolveSupport?.properties.includes('edit') === true;
   // Editors without workspace/configuration may pass settings at start.
   const options = params.initializationOptions as { settings?: unknown; codeReview?: unknown } | undefined;
   const initial = options?.settings ?? options?.codeReview;
@@ -33,6 +38,7 @@ connection.onInitialize((params): InitializeResult => {
       textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
       codeActionProvider: {
         codeActionKinds: [CodeActionKind.QuickFix, CODE_ACTION_KINDS.verifiedRewrite, CODE_ACTION_KINDS.unverifiedRewrite],
+        resolveProvider: true,
       },
     },
     serverInfo: { name: 'code-review', version: PRODUCT_VERSION },
@@ -87,8 +93,10 @@ connection.onRequest(ReviewDocumentRequest, async ({ uri }) => {
 
 connection.onCodeAction((params) => {
   const document = documents.get(params.textDocument.uri);
-  return document ? codeActionsFor(document, reviews.reviewOf(document.uri), params) : [];
+  return document ? codeActionsFor(document, reviews.reviewOf(document.uri), params, { canResolveEdits }) : [];
 });
+
+connection.onCodeActionResolve((action) => resolveCodeAction(action, { connection, documents, reviews }));
 
 connection.onShutdown(() => reviews.dispose());
 

@@ -8,7 +8,6 @@ export interface Settings {
   apiUrl: string;
   checks: Check[];
   businessContext: string;
-  applyAllFixes: boolean;
   minimumSeverity: Severity;
   run: RunMode;
 }
@@ -18,7 +17,6 @@ export const DEFAULT_SETTINGS: Settings = {
   apiUrl: 'http://127.0.0.1:8787',
   checks: [...CHECKS],
   businessContext: '',
-  applyAllFixes: false,
   minimumSeverity: 'low',
   run: 'onSave',
 };
@@ -34,7 +32,6 @@ export function normalizeSettings(raw: unknown): Settings {
     apiUrl: typeof input.apiUrl === 'string' && input.apiUrl.trim() !== '' ? input.apiUrl.trim() : DEFAULT_SETTINGS.apiUrl,
     checks,
     businessContext: typeof input.businessContext === 'string' ? input.businessContext.slice(0, 2000) : '',
-    applyAllFixes: input.applyAllFixes === true,
     minimumSeverity: oneOf(input.minimumSeverity, SEVERITIES, DEFAULT_SETTINGS.minimumSeverity),
     run: oneOf(input.run, ['onSave', 'onType', 'manual'] as const, DEFAULT_SETTINGS.run),
   };

@@ -2,14 +2,30 @@
  * Every custom message between the extension (client) and the language server, declared once, with its params
  * and the way it travels. No string method names elsewhere.
  */
-import { NotificationType, RequestType } from 'vscode-languageserver-protocol';
+import { NotificationType, RequestType, RequestType0 } from 'vscode-languageserver-protocol';
 import type { Severity } from './contract';
 
 export interface SetApiKeyParams {
   apiKey: string | null;
 }
-/** client → server: the API key from SecretStorage (null clears it). Never sent any other way. */
+/**
+ * client → server: the API key from SecretStorage (null clears it), whenever it changes. The key travels only by
+ * this request and by the answer to ApiKeyRequest: never settings, logs or the environment.
+ */
 export const SetApiKeyRequest = new RequestType<SetApiKeyParams, void, void>('codeReview/setApiKey');
+
+/**
+ * server → client: the API key, asked for before the first remote review (the client's SetApiKeyRequest may still be
+ * on its way when VS Code opens the first files). Sent only to a client that says it answers it (`apiKeyRequest` in
+ * CodeReviewInitializationOptions); others hand the key over with SetApiKeyRequest alone.
+ */
+export const ApiKeyRequest = new RequestType0<SetApiKeyParams, void>('codeReview/apiKey');
+
+/** client → server, in `initialize`: what the client adds to the protocol. Settings may come here too (see server). */
+export interface CodeReviewInitializationOptions {
+  /** The client answers ApiKeyRequest. */
+  apiKeyRequest?: boolean;
+}
 
 export interface ReviewDocumentParams {
   uri: string;
@@ -39,9 +55,12 @@ export const AuthenticationRequiredNotification = new NotificationType<Authentic
 
 /** The code action kinds the server offers. */
 export const CODE_ACTION_KINDS = {
-  /** The verified, certified-clean rewrite of the whole file. */
+  /**
+   * The verified rewrite of the whole file: the safe fixes that re-reviewed clean, unfixable findings left in place.
+   * Offered whenever there is one, so `editor.codeActionsOnSave` applies it.
+   */
   verifiedRewrite: 'source.fixAll.codeReview',
-  /** A rewrite that did not re-review clean. */
+  /** The full rewrite, every fix (suggestions too) and not verified; offered only when it differs from the verified one. */
   unverifiedRewrite: 'source.codeReview.unverifiedRewrite',
 } as const;
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import {
   ConfigurationRequest, createProtocolConnection, DidChangeConfigurationNotification, DidChangeTextDocumentNotification,
   DidOpenTextDocumentNotification, DidSaveTextDocumentNotification, ExitNotification, InitializedNotification, InitializeRequest,
-  PublishDiagnosticsNotification, RegistrationRequest, ShutdownRequest, StreamMessageReader, StreamMessageWriter,
+  PublishDiagnosticsNotification, RegistrationRequest, ShowMessageNotification, ShutdownRequest, StreamMessageReader, StreamMessageWriter,
   WorkDoneProgressCreateRequest, type Diagnostic, type ProtocolConnection, type PublishDiagnosticsParams,
 } from 'vscode-languageserver-protocol/node';
 import { AuthenticationRequiredNotification, ReviewStatusNotification, type ReviewStatusParams } from '../../shared/src/protocol';
@@ -21,6 +21,8 @@ export class LspTestClient {
   readonly diagnostics = new Map<string, PublishDiagnosticsParams[]>();
   readonly statuses: ReviewStatusParams[] = [];
   readonly authenticationRequests: string[] = [];
+  /** window/showMessage texts (warnings). */
+  readonly messages: string[] = [];
   private readonly versions = new Map<string, number>();
   private waiters: Array<() => void> = [];
   /** What the server wrote to stderr (crash reports). */
@@ -47,16 +49,24 @@ export class LspTestClient {
       this.authenticationRequests.push(message);
       this.wake();
     });
-    this.connection.onNotification('window/showMessage', () => undefined);
+    this.connection.onNotification(ShowMessageNotification.type, ({ message }) => {
+      this.messages.push(message);
+      this.wake();
+    });
     this.connection.listen();
   }
 
-  async initialize(settings: Record<string, unknown> = {}): Promise<void> {
+  /** `resolvesEdits: false` plays a client that cannot fill an action's edit later (no codeAction/resolve). */
+  async initialize(settings: Record<string, unknown> = {}, { resolvesEdits = true } = {}): Promise<void> {
     this.settings = settings;
     await this.connection.sendRequest(InitializeRequest.type, {
       processId: process.pid,
       rootUri: null,
-      capabilities: { workspace: { configuration: true, didChangeConfiguration: { dynamicRegistration: true } }, window: { workDoneProgress: true } },
+      capabilities: {
+        workspace: { configuration: true, didChangeConfiguration: { dynamicRegistration: true } },
+        window: { workDoneProgress: true },
+        textDocument: { codeAction: resolvesEdits ? { dataSupport: true, resolveSupport: { properties: ['edit'] } } : {} },
+      },
     });
     await this.connection.sendNotification(InitializedNotification.type, {});
   }

@@ -1,11 +1,14 @@
 /** The language server over a real LSP connection: diagnostics, code actions, cancellation, settings, remote mode. */
 import assert from 'node:assert/strict';
-import { CodeActionRequest, DiagnosticSeverity, type CodeAction, type Diagnostic, type TextEdit } from 'vscode-languageserver-protocol';
+import { CodeActionRequest, CodeActionResolveRequest, DiagnosticSeverity, type CodeAction, type Diagnostic, type TextEdit } from 'vscode-languageserver-protocol';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { CODE_ACTION_KINDS } from '../../shared/src/protocol';
 import { bearer, createKey, post, removeDir, startService, type RunningService } from '../service/harness';
 import { LspTestClient } from './lsp-client';
-import { PARAMETERISED_CALL, PYTHON_INJECTION, PYTHON_INJECTION_LINE } from '../fixtures/python-injection';
+import { PYTHON_INJECTION, PYTHON_INJECTION_LINE } from '../fixtures/python-injection';
+import {
+  INJECTION_AND_BARE_EXCEPT, INJECTION_AND_PASSWORD, INJECTION_AND_WEAK_HASH, PARAMETERISED_ORDER_QUERY, SECRET_RULE, WEAK_HASH_RULE,
+} from './review-fixtures';
 
 const SQLI = PYTHON_INJECTION;
 const SQLI_RULE = 'python.security.sql-injection';
@@ -21,6 +24,35 @@ function applyEdits(text: string, edits: TextEdit[]): string {
 /** Waits until the document's review (rewrite included) is done: diagnostics come first, the rewrite after. */
 async function reviewDone(client: LspTestClient, uri: string): Promise<void> {
   await client.waitFor(() => client.statuses.some((s) => s.uri === uri && s.state === 'done'), `the review of ${uri} to finish`);
+}
+
+/** The edit of a whole-file action applied to `text`. */
+function applyAction(text: string, action: CodeAction | undefined, uri: string): string {
+  const edits = action?.edit?.changes?.[uri];
+  assert.ok(edits, `"${action?.title}" carries an edit for ${uri}`);
+  return applyEdits(text, edits);
+}
+
+/** Every rewrite action of a reviewed document (fix-all and the unverified one). */
+async function rewriteActions(client: LspTestClient, uri: string): Promise<CodeAction[]> {
+  return codeActions(client, uri, [], [CODE_ACTION_KINDS.verifiedRewrite, CODE_ACTION_KINDS.unverifiedRewrite]);
+}
+
+const byKind = (actions: CodeAction[], kind: string) => actions.filter((a) => a.kind === kind);
+
+/** Opens `text`, waits for its finished review and returns its findings' rule ids as diagnostics. */
+async function openReviewed(client: LspTestClient, uri: string, text: string): Promise<Diagnostic[]> {
+  await client.open(uri, 'python', text);
+  await reviewDone(client, uri);
+  return client.diagnostics.get(uri)!.at(-1)!.diagnostics;
+}
+
+/** Saves `text` as the document's new content and returns the diagnostics of its review. */
+async function resave(client: LspTestClient, uri: string, text: string): Promise<Diagnostic[]> {
+  const before = client.published(uri);
+  await client.change(uri, text);
+  await client.save(uri);
+  return client.nextDiagnostics(uri, before);
 }
 
 async function codeActions(client: LspTestClient, uri: string, diagnostics: Diagnostic[], only?: string[]): Promise<CodeAction[]> {
@@ -72,7 +104,7 @@ describe('language server (stdio)', function () {
     const fix = actions.find((a) => a.title.includes(SQLI_RULE) && !a.title.startsWith('Ignore'));
     assert.ok(fix?.edit?.changes?.[uri], `actions: ${actions.map((a) => a.title).join(', ')}`);
     const fixed = applyEdits(SQLI, fix.edit.changes[uri]);
-    assert.match(fixed, PARAMETERISED_CALL);
+    assert.match(fixed, PARAMETERISED_ORDER_QUERY);
     await client.change(uri, fixed);
     await client.save(uri);
     assert.deepEqual(await client.nextDiagnostics(uri, 1), []);
@@ -86,10 +118,66 @@ describe('language server (stdio)', function () {
     const actions = await codeActions(client, uri, [], [CODE_ACTION_KINDS.verifiedRewrite]);
     assert.equal(actions.length, 1);
     assert.equal(actions[0]!.kind, 'source.fixAll.codeReview');
+    assert.equal(actions[0]!.title, 'Apply 1 verified fix (file re-reviews clean)');
     const rewritten = applyEdits(SQLI, actions[0]!.edit!.changes![uri]!);
     await client.change(uri, rewritten);
     await client.save(uri);
     assert.deepEqual(await client.nextDiagnostics(uri, 1), []);
+  });
+
+  it('counts the verified fixes in the fix-all title of a rewrite that re-reviews clean', async () => {
+    const uri = 'file:///work/clean_rewrite.py';
+    await openReviewed(client, uri, INJECTION_AND_BARE_EXCEPT);
+    const actions = await rewriteActions(client, uri);
+    assert.deepEqual(actions.map((a) => [a.kind, a.title]), [[CODE_ACTION_KINDS.verifiedRewrite, 'Apply 2 verified fixes (file re-reviews clean)']]);
+    assert.deepEqual(await resave(client, uri, applyAction(INJECTION_AND_BARE_EXCEPT, actions[0], uri)), []);
+  });
+
+  it('offers fix-all for a file that keeps an unfixable finding: the verified fixes applied, the rest left in place', async () => {
+    const uri = 'file:///work/keeps_secret.py';
+    const before = await openReviewed(client, uri, INJECTION_AND_PASSWORD);
+    assert.deepEqual(before.map((d) => d.code).sort(), [SECRET_RULE, SQLI_RULE]);
+    const actions = await rewriteActions(client, uri);
+    // The full rewrite is the same code (a password has no fix), so nothing unverified is offered.
+    assert.deepEqual(actions.map((a) => [a.kind, a.title]), [[CODE_ACTION_KINDS.verifiedRewrite, 'Apply 1 verified fix']]);
+    const rewritten = applyAction(INJECTION_AND_PASSWORD, actions[0], uri);
+    assert.match(rewritten, PARAMETERISED_ORDER_QUERY);
+    assert.match(rewritten, /DB_PASSWORD = "Tr0ub4dor&3xyz"/);
+    assert.deepEqual((await resave(client, uri, rewritten)).map((d) => d.code), [SECRET_RULE]);
+    // Nothing left to fix: fix-all on save has nothing to do, rather than rewriting the file again.
+    await client.waitFor(() => client.statuses.filter((s) => s.uri === uri && s.state === 'done').length >= 2, 'the second review');
+    assert.deepEqual(await rewriteActions(client, uri), []);
+  });
+
+  it('offers "Apply all fixes (not verified)" only when the full rewrite differs; its edit applies every fix', async () => {
+    const uri = 'file:///work/weak_hash.py';
+    await openReviewed(client, uri, INJECTION_AND_WEAK_HASH);
+    const actions = await rewriteActions(client, uri);
+    assert.deepEqual(actions.map((a) => [a.kind, a.title]), [
+      [CODE_ACTION_KINDS.verifiedRewrite, 'Apply 1 verified fix'],
+      [CODE_ACTION_KINDS.unverifiedRewrite, 'Apply all fixes (not verified)'],
+    ]);
+    const verified = applyAction(INJECTION_AND_WEAK_HASH, byKind(actions, CODE_ACTION_KINDS.verifiedRewrite)[0], uri);
+    assert.match(verified, PARAMETERISED_ORDER_QUERY);
+    assert.match(verified, /hashlib\.md5\(data\)/, 'the suggestion is not in the verified rewrite');
+    const full = applyAction(INJECTION_AND_WEAK_HASH, byKind(actions, CODE_ACTION_KINDS.unverifiedRewrite)[0], uri);
+    assert.match(full, PARAMETERISED_ORDER_QUERY);
+    assert.match(full, /hashlib\.sha256\(data\)/);
+    // What codeActionsOnSave asks for: only the verified rewrite.
+    assert.deepEqual((await codeActions(client, uri, [], ['source.fixAll'])).map((a) => a.kind), [CODE_ACTION_KINDS.verifiedRewrite]);
+    assert.deepEqual(await resave(client, uri, full), []);
+  });
+
+  it('titles a suggestion quick fix as such and never prefers it; a safe quick fix stays preferred', async () => {
+    const uri = 'file:///work/suggestion.py';
+    const diagnostics = await openReviewed(client, uri, INJECTION_AND_WEAK_HASH);
+    const actions = await codeActions(client, uri, diagnostics, ['quickfix']);
+    const fixes = actions.filter((a) => !a.title.startsWith('Ignore'));
+    assert.deepEqual(fixes.map((a) => [a.title, a.isPreferred]), [
+      [`Suggestion: Use SHA-256 — may change behaviour (${WEAK_HASH_RULE})`, false],
+      [`Pass the values as query parameters (${SQLI_RULE})`, true],
+    ]);
+    assert.match(applyAction(INJECTION_AND_WEAK_HASH, fixes[0], uri), /hashlib\.sha256\(data\)/);
   });
 
   it('"Ignore this finding here" inserts a suppression the engine honours', async () => {
@@ -178,6 +266,69 @@ describe('language server, remote mode against the real service', function () {
     assert.equal(diagnostics[0]?.range.start.line, PYTHON_INJECTION_LINE - 1);
     const reviews = await fetch(`${service.url}/api/v1/reviews`, { headers: bearer(key) });
     assert.equal(((await reviews.json()) as { reviews: unknown[] }).reviews.length, 1, 'the review went through the service');
+  });
+
+  const ON_DEMAND_TITLE = 'Apply all fixes (not verified) — runs one more review (1 credit)';
+
+  async function reviewCount(key: string): Promise<number> {
+    const response = await fetch(`${service.url}/api/v1/reviews`, { headers: bearer(key) });
+    return ((await response.json()) as { reviews: unknown[] }).reviews.length;
+  }
+
+  async function remoteClient(options?: { resolvesEdits: boolean }): Promise<string> {
+    const key = createKey(service.dbPath, 'pro', 10);
+    await client.initialize({ mode: 'remote', apiUrl: service.url, run: 'onSave' }, options);
+    await client.connection.sendRequest('codeReview/setApiKey', { apiKey: key });
+    return key;
+  }
+
+  it('offers the full rewrite the service says differs, and resolves its edit with one more review, once', async () => {
+    const key = await remoteClient();
+    const uri = 'file:///work/remote_full.py';
+    await openReviewed(client, uri, INJECTION_AND_WEAK_HASH);
+    const actions = await rewriteActions(client, uri);
+    assert.deepEqual(actions.map((a) => [a.kind, a.title]), [
+      [CODE_ACTION_KINDS.verifiedRewrite, 'Apply 1 verified fix'],
+      [CODE_ACTION_KINDS.unverifiedRewrite, ON_DEMAND_TITLE],
+    ]);
+    assert.match(applyAction(INJECTION_AND_WEAK_HASH, actions[0], uri), /hashlib\.md5\(data\)/, 'the service was asked for the verified rewrite');
+    const onDemand = actions[1]!;
+    assert.equal(onDemand.edit, undefined, 'the edit waits for codeAction/resolve');
+    assert.equal(await reviewCount(key), 1);
+
+    const resolved = await client.connection.sendRequest(CodeActionResolveRequest.type, onDemand);
+    const full = applyAction(INJECTION_AND_WEAK_HASH, resolved, uri);
+    assert.match(full, PARAMETERISED_ORDER_QUERY);
+    assert.match(full, /hashlib\.sha256\(data\)/);
+    assert.equal(await reviewCount(key), 2, 'one more review through the service');
+
+    // Known now: resolved again, or listed again, it costs nothing more.
+    assert.equal(applyAction(INJECTION_AND_WEAK_HASH, await client.connection.sendRequest(CodeActionResolveRequest.type, onDemand), uri), full);
+    const listed = byKind(await rewriteActions(client, uri), CODE_ACTION_KINDS.unverifiedRewrite);
+    assert.deepEqual(listed.map((a) => a.title), ['Apply all fixes (not verified)']);
+    assert.equal(applyAction(INJECTION_AND_WEAK_HASH, listed[0], uri), full);
+    assert.equal(await reviewCount(key), 2);
+  });
+
+  it('returns no edit from resolve when the document changes before the full rewrite arrives', async () => {
+    await remoteClient();
+    const uri = 'file:///work/remote_stale.py';
+    await openReviewed(client, uri, INJECTION_AND_WEAK_HASH);
+    const onDemand = byKind(await rewriteActions(client, uri), CODE_ACTION_KINDS.unverifiedRewrite)[0];
+    assert.ok(onDemand);
+    assert.equal(onDemand.title, ON_DEMAND_TITLE);
+    // The change reaches the server while the second review is under way.
+    const resolving = client.connection.sendRequest(CodeActionResolveRequest.type, onDemand);
+    await client.change(uri, `${INJECTION_AND_WEAK_HASH}# edited\n`);
+    assert.equal((await resolving).edit, undefined);
+    assert.ok(client.messages.some((m) => /file changed since its review/.test(m)), `messages: ${client.messages.join(' | ')}`);
+  });
+
+  it('does not offer an edit it cannot deliver to a client without codeAction/resolve', async () => {
+    await remoteClient({ resolvesEdits: false });
+    const uri = 'file:///work/remote_no_resolve.py';
+    await openReviewed(client, uri, INJECTION_AND_WEAK_HASH);
+    assert.deepEqual((await rewriteActions(client, uri)).map((a) => a.kind), [CODE_ACTION_KINDS.verifiedRewrite]);
   });
 
   it('asks for a key on 401 and reports exhausted credits, clearing stale findings', async () => {

@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { AnalyzeResponseSchema, CHECKS, ErrorBodySchema } from '../../shared/src/contract';
 import { balanceOf, bearer, cli, createKey, post, removeDir, startService, type Reply, type RunningService } from './harness';
 
-const SQLI = 'import sqlite3\nfrom flask import request\n\ndef find(conn):\n    conn.execute(f"SELECT * FROM users WHERE id = {request.args[\'id\']}")\n';
+// The value sits inside a quoted SQL literal, so binding it as text runs the same query: a safe fix, certified clean.
+const SQLI = 'import sqlite3\nfrom flask import request\n\ndef find(conn):\n    conn.execute(f"SELECT * FROM users WHERE name = \'{request.args[\'name\']}\'")\n';
 
 function assertError(reply: Reply, status: number, pattern?: RegExp): void {
   assert.equal(reply.status, status, reply.text);

@@ -1,6 +1,6 @@
 /** business_context prose → typed rules: orderings, bounds and rounding, and sentences that state none of these. */
 import assert from 'node:assert/strict';
-import { parseBusinessContext, type BusinessRule } from '../../shared/src/review/business/context';
+import { parseBusinessContext, readBusinessContext, type BusinessRule } from '../../shared/src/review/business/context';
 
 type Rule = BusinessRule extends infer R ? (R extends BusinessRule ? Omit<R, 'sentence'> : never) : never;
 
@@ -32,6 +32,26 @@ describe('parseBusinessContext', () => {
       ['Tip is calculated on the pre-tax amount', [order('tip', 'tax')]],
       ['Discounts are applied to tax-inclusive prices', [order('tax', 'discount')]],
       ['Gratuity is calculated after VAT', [order('tax', 'tip')]],
+      ['Tax can only be applied after discounts', [order('discount', 'tax')]],
+    ];
+    for (const [text, expected] of cases) {
+      it(text, () => assert.deepEqual(strip(text), expected));
+    }
+  });
+
+  describe('negated orderings read the other way round', () => {
+    const cases: Array<[string, Array<ReturnType<typeof order>>]> = [
+      ['Never apply the discount before tax.', [order('tax', 'discount')]],
+      ['Never apply the discount after tax.', [order('discount', 'tax')]],
+      ['Do not apply the discount after tax', [order('discount', 'tax')]],
+      ["Don't calculate tax before applying the discount", [order('discount', 'tax')]],
+      ['The discount must not be applied after tax', [order('discount', 'tax')]],
+      ['Tax is never applied before the discount', [order('discount', 'tax')]],
+      ['Discounts may not be applied after tax', [order('discount', 'tax')]],
+      ['Shipping must never be added before tax', [order('tax', 'shipping')]],
+      // A negated second connective repeats the first ("…, not after"): one rule, not a contradiction.
+      ['Apply the discount before tax, never after', [order('discount', 'tax')]],
+      ['Apply the discount before tax, not after tax', [order('discount', 'tax')]],
     ];
     for (const [text, expected] of cases) {
       it(text, () => assert.deepEqual(strip(text), expected));
@@ -136,5 +156,72 @@ describe('parseBusinessContext', () => {
     for (const text of prose) {
       it(JSON.stringify(text), () => assert.deepEqual(strip(text), []));
     }
+  });
+
+  describe('makes no rule from orderings with a condition, an exception, a hedge, or as a question', () => {
+    const lookalikes = [
+      // Exceptions and conditions the rule types cannot carry: enforcing the rule always would flag the exempt cases.
+      'Apply the discount before tax unless the customer is tax-exempt.',
+      'Apply the discount before tax, except for gift cards.',
+      'Discounts are applied before tax except on alcohol.',
+      'If the order is international, apply the discount before tax.',
+      'When a coupon is used, apply it before tax.',
+      'Whether the discount comes before tax depends on the region.',
+      'Tax is applied after the discount depending on the country.',
+      'Apply the discount before tax where applicable.',
+      'Apply the discount before tax provided the coupon is valid.',
+      // Hedges and permissions: they allow an order, they do not require it.
+      'Discounts may sometimes be applied before tax.',
+      'Tax is usually calculated after discounts.',
+      'In some regions tax is applied before the discount.',
+      'Coupons could be applied prior to VAT.',
+      'Discounts can be applied before tax.',
+      'Ideally, discounts come before tax.',
+      // Both orders allowed.
+      'Discounts can be applied before or after tax.',
+      'Apply the discount either before or after tax.',
+      // Questions, with or without their question mark.
+      'Should the discount be applied before tax?',
+      'Should the discount be applied before tax',
+      'Is tax calculated after the discount?',
+      'Does shipping come after tax?',
+      'Apply the discount before tax?',
+      // Conditions on bounds and rounding make no rule either.
+      'Unless the order is a quote, quantity must be at least 1.',
+      'Round to 2 decimal places if the currency has cents.',
+    ];
+    for (const text of lookalikes) {
+      it(JSON.stringify(text), () => assert.deepEqual(strip(text), []));
+    }
+  });
+
+  describe('reports sentences that read like rules but made none, so a summary can say the context was only partly understood', () => {
+    it('lists hedged, conditional and question sentences that name two concepts and an order', () => {
+      const reading = readBusinessContext('Apply the discount before tax. Shipping may be added before tax unless it is free. Should fees come after tax? Quantity is at least 1.');
+      assert.deepEqual(reading.rules.map((r) => r.kind), ['order', 'bound']);
+      assert.deepEqual(reading.skipped, ['Shipping may be added before tax unless it is free', 'Should fees come after tax']);
+    });
+
+    it('lists rules it would read were they not conditional', () => {
+      assert.deepEqual(readBusinessContext('If the order is not a quote, quantity must be at least 1. Round to 2 decimals if the currency has cents.').skipped, [
+        'If the order is not a quote, quantity must be at least 1',
+        'Round to 2 decimals if the currency has cents',
+      ]);
+    });
+
+    it('lists orderings phrased in a way the parser does not follow', () => {
+      assert.deepEqual(readBusinessContext('Tax comes first, discounts later.').skipped, ['Tax comes first, discounts later']);
+    });
+
+    it('does not list sentences that are not orderings, or that it understood', () => {
+      const reading = readBusinessContext('Tax is never applied to shipping. Log in before checkout. Never apply the discount before tax.');
+      assert.deepEqual(reading.skipped, []);
+      assert.deepEqual(reading.rules.map(({ sentence: _sentence, ...rule }) => rule), [order('tax', 'discount')]);
+    });
+
+    it('keeps parseBusinessContext as the rules of the reading', () => {
+      const text = 'Apply the discount before tax unless exempt. Discounts apply to the pre-tax amount.';
+      assert.deepEqual(parseBusinessContext(text), readBusinessContext(text).rules);
+    });
   });
 });

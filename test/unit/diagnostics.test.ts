@@ -68,8 +68,8 @@ describe('language server settings and languages', () => {
   });
 
   it('maps language ids and writes suppressions in each comment syntax', () => {
-    assert.equal(languageOf('typescriptreact'), 'typescript');
-    assert.equal(languageOf('plaintext'), undefined);
+    assert.equal(languageOf('typescriptreact', undefined), 'typescript');
+    assert.equal(languageOf('plaintext', undefined), undefined);
     assert.equal(suppressionComment('python', 'r.x.y'), '# code-review-ignore r.x.y');
     assert.equal(suppressionComment('go', 'r.x.y'), '// code-review-ignore r.x.y');
     assert.equal(suppressionComment('sql', 'r.x.y'), '-- code-review-ignore r.x.y');

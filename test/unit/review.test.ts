@@ -12,7 +12,7 @@ const fooToBar: Rule = {
   id: 'python.quality.foo-call', specialist: 'quality', severity: 'medium', languages: ['python'],
   title: 'foo is deprecated', description: 'd', suggestion: 's',
   query: '(call function: (identifier) @name (#eq? @name "foo")) @target',
-  fix: (m) => ({ description: 'use bar', edits: [{ start: m.captures.name!.startIndex, end: m.captures.name!.endIndex, text: 'bar' }] }),
+  fix: (m) => ({ description: 'use bar', safety: 'safe', edits: [{ start: m.captures.name!.startIndex, end: m.captures.name!.endIndex, text: 'bar' }] }),
 };
 const barFlagged: Rule = {
   id: 'python.quality.bar-call', specialist: 'quality', severity: 'low', languages: ['python'],
@@ -23,7 +23,7 @@ const bazToQux: Rule = {
   id: 'python.quality.baz-call', specialist: 'quality', severity: 'low', languages: ['python'],
   title: 'baz is deprecated', description: 'd', suggestion: 's',
   query: '(call function: (identifier) @name (#eq? @name "baz")) @target',
-  fix: (m) => ({ description: 'use qux', edits: [{ start: m.captures.name!.startIndex, end: m.captures.name!.endIndex, text: 'qux' }] }),
+  fix: (m) => ({ description: 'use qux', safety: 'safe', edits: [{ start: m.captures.name!.startIndex, end: m.captures.name!.endIndex, text: 'qux' }] }),
 };
 
 describe('review engine', () => {
@@ -46,22 +46,33 @@ describe('review engine', () => {
     assert.equal(finding.cwe, 'CWE-89');
     assert.equal(result.certified_clean, true);
     assert.equal(result.fully_rewritten, true);
-    assert.deepEqual(result.findings_addressed, [`python.security.sql-injection:${PYTHON_INJECTION_LINE}`]);
+    assert.deepEqual(result.findings_addressed, [`python.security.sql-injection:${PYTHON_INJECTION_LINE}:5`]);
     assert.match(result.rewritten_code ?? '', PARAMETERISED_CALL);
     const again = await review({ code: result.rewritten_code!, language: 'python' });
     assert.deepEqual(again.findings, []);
   });
 
-  it('finds the spec\'s example, a discount applied after tax, on the discount line', async () => {
-    const code = 'TAX_RATE = 0.2\n\n\ndef total(subtotal, discount_rate):\n    if not 0 <= discount_rate <= 1:\n        raise ValueError("rate")\n    total = subtotal * (1 + TAX_RATE)\n    total = total * (1 - discount_rate)\n    return total\n';
-    const result = await review({ code, language: 'python', business_context: 'Apply the discount before tax.' });
-    const finding = result.findings.find((f) => f.rule_id === 'generic.business_logic.order-violation');
-    assert.equal(finding?.line, 8);
+  it('flags a coupon taken off after tax, with the arithmetic, but not two percentages in either order', async () => {
+    const context = 'Apply the discount before tax.';
+    const coupon = 'TAX_RATE = 0.2\n\n\ndef total(subtotal, coupon):\n    total = subtotal * (1 + TAX_RATE)\n    total = total - coupon\n    return total\n';
+    const result = await review({ code: coupon, language: 'python', business_context: context });
+    const findings = result.findings.filter((f) => f.rule_id === 'generic.business_logic.order-violation');
+    assert.equal(findings.length, 1);
+    const [finding] = findings;
+    assert.equal(finding?.line, 6);
     assert.equal(finding?.severity, 'high');
     assert.equal(finding?.category, 'business_logic');
     assert.equal(finding?.title, 'Discount applied after tax');
-    const withoutContext = await review({ code, language: 'python' });
+    assert.match(finding?.description ?? '', /tax first gives 100 × 1\.2 − 10 = 110; discount first gives \(100 − 10\) × 1\.2 = 108/);
+    assert.match(finding?.description ?? '', /20% \(`TAX_RATE`\) is from the code; the other figures are illustrative/);
+    assert.match(finding?.description ?? '', /The business rule says: "Apply the discount before tax"/);
+    const withoutContext = await review({ code: coupon, language: 'python' });
     assert.ok(!withoutContext.findings.some((f) => f.rule_id === 'generic.business_logic.order-violation'), 'the order is a business rule: no context, no finding');
+
+    // The spec's example multiplies by two percentages: 100 × 1.2 × 0.9 = 100 × 0.9 × 1.2, so the order changes nothing.
+    const percentages = 'TAX_RATE = 0.2\n\n\ndef total(subtotal, discount_rate):\n    if not 0 <= discount_rate <= 1:\n        raise ValueError("rate")\n    total = subtotal * (1 + TAX_RATE)\n    total = total * (1 - discount_rate)\n    return total\n';
+    const commuting = await review({ code: percentages, language: 'python', business_context: context });
+    assert.ok(!commuting.findings.some((f) => f.rule_id === 'generic.business_logic.order-violation'), 'percentages commute');
   });
 
   it('never guesses the language: without one only language-independent rules run', async () => {
@@ -69,7 +80,7 @@ describe('review engine', () => {
     const result = await review({ code });
     assert.equal(result.language, 'unknown');
     assert.deepEqual(result.findings.map((f) => f.rule_id), ['generic.security.private-key']);
-    assert.deepEqual(result.findings_out_of_scope, [`generic.security.private-key:${INJECTION.split('\n').length + 1}`]);
+    assert.deepEqual(result.findings_out_of_scope, [`generic.security.private-key:${INJECTION.split('\n').length + 1}:8`]);
     assert.equal(result.rewritten_code, null);
     assert.equal(result.requires_human_review, true);
   });
@@ -114,8 +125,8 @@ describe('review engine', () => {
     const rules = [fooToBar, barFlagged, bazToQux];
     const verified = await review({ code, language: 'python' }, { rules });
     assert.equal(verified.rewritten_code, 'foo()\nqux()\n', 'the foo fix introduced a bar finding, so it was dropped');
-    assert.deepEqual(verified.findings_addressed, ['python.quality.baz-call:2']);
-    assert.deepEqual(verified.findings_unresolved, ['python.quality.foo-call:1']);
+    assert.deepEqual(verified.findings_addressed, ['python.quality.baz-call:2:1']);
+    assert.deepEqual(verified.findings_unresolved, ['python.quality.foo-call:1:1']);
     assert.equal(verified.certified_clean, false, 'foo() is still there');
     assert.equal(verified.fully_rewritten, false);
     assert.equal(verified.alternate_available, true);
@@ -124,7 +135,7 @@ describe('review engine', () => {
     const all = await review({ code, language: 'python', apply_all_fixes: true }, { rules });
     assert.equal(all.rewritten_code, 'bar()\nqux()\n');
     assert.equal(all.certified_clean, false, 'bar() is flagged in the re-review');
-    assert.deepEqual(all.findings_addressed, ['python.quality.foo-call:1', 'python.quality.baz-call:2']);
+    assert.deepEqual(all.findings_addressed, ['python.quality.foo-call:1:1', 'python.quality.baz-call:2:1']);
     assert.equal(all.alternate_available, true);
   });
 

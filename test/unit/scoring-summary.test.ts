@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import type { Finding, Severity } from '../../shared/src/contract';
 import { passedOf, riskLevelOf, scoreOf } from '../../shared/src/review/scoring';
+import { review } from '../../shared/src/review';
 import { summarize, type SummaryInput } from '../../shared/src/review/summary';
 
 const graded = (...severities: Severity[]) => severities.map((severity) => ({ severity }));
@@ -70,5 +71,17 @@ describe('summary', () => {
       rewrite: { produced: true, certifiedClean: true, addressed: 1, outOfScope: 0 },
     });
     assert.equal(text, 'Found 1 issue in 12 lines of Python (1 critical); score 60/100, risk critical. Most urgent: SQL injection on line 4. A rewrite addresses 1 of 1 issue and re-reviews clean.');
+  });
+
+  it('says when the business context was only partly understood, within the first sentence', () => {
+    assert.equal(summarize({ ...base, contextSkipped: 2 }), 'No issues found in 12 lines of Python (business context partly understood: 2 sentences not read as a rule); score 100/100, risk low.');
+    const text = summarize({ ...base, contextSkipped: 1, findings: [finding('SQL injection', 'critical', 4)], score: 60, riskLevel: 'critical' });
+    assert.match(text, /^Found 1 issue in 12 lines of Python \(1 critical\) \(business context partly understood: 1 sentence not read as a rule\);/);
+    assert.ok(sentences(text) <= 3, text);
+  });
+
+  it('reports sentences of the context the engine could not read, end to end', async () => {
+    const result = await review({ code: 'def total(price):\n    return price\n', language: 'python', business_context: 'Apply the discount before tax unless the customer is exempt. Quantity is at least 1.' });
+    assert.match(result.summary, /business context partly understood: 1 sentence not read as a rule/);
   });
 });

@@ -9,7 +9,7 @@ import { review } from '../../../shared/src/review';
 import { PRODUCT_VERSION } from '../../../shared/src/version';
 import { collectFiles } from './collect-files';
 import type { FileReview } from './file-review';
-import { languageOfFile } from './file-languages';
+import { languageOfFile } from '../../../shared/src/languages/file-languages';
 import { formatJson } from './format-json';
 import { formatSarif } from './format-sarif';
 import { formatText } from './format-text';

@@ -39,7 +39,13 @@ export const TextEditSchema = z
 export type TextEdit = z.infer<typeof TextEditSchema>;
 
 export const FixSchema = z
-  .object({ description: z.string(), edits: z.array(TextEditSchema).min(1) })
+  .object({
+    description: z.string(),
+    edits: z.array(TextEditSchema).min(1),
+    safety: z
+      .enum(['safe', 'suggestion'])
+      .describe('safe: the fixed code behaves as the original on every input except those that trigger the defect, and its preconditions were checked on the code; only safe fixes enter the verified rewrite. suggestion: it may also change behaviour on ordinary input (a different digest, a removed log line, markup shown as text); it is applied only with apply_all_fixes.'),
+  })
   .meta({ id: 'Fix', description: 'Additive field: a mechanical fix for this finding alone.' });
 export type Fix = z.infer<typeof FixSchema>;
 
@@ -78,6 +84,9 @@ export const FindingSchema = z
   .meta({ id: 'Finding' });
 export type Finding = z.infer<typeof FindingSchema>;
 
+/** How findings are named in findings_addressed, _out_of_scope and _unresolved. */
+const FINDING_KEY = '`<rule_id>:<line>:<column>`';
+
 /** spec 2.3 */
 export const SpecialistResultSchema = z
   .object({
@@ -108,13 +117,13 @@ export const AnalyzeResponseSchema = z
     specialists: z.array(SpecialistResultSchema),
     findings: z.array(FindingSchema),
     passed: z.boolean(),
-    fully_rewritten: z.boolean(),
-    certified_clean: z.boolean().optional(),
-    findings_addressed: z.array(z.string()).optional(),
-    findings_out_of_scope: z.array(z.string()).optional(),
-    findings_unresolved: z.array(z.string()).optional(),
+    fully_rewritten: z.boolean().describe('Whether a full rewrite was produced: true exactly when rewritten_code is not null and findings_unresolved and findings_out_of_scope are both empty.'),
+    certified_clean: z.boolean().optional().describe('True when the rewrite was re-reviewed and came back clean: rewritten_code is not null, and submitting it with the same language, checks and business_context returns no findings. Always present in this implementation.'),
+    findings_addressed: z.array(z.string()).optional().describe(`Findings of this review that the re-review of rewritten_code no longer reports, each named ${FINDING_KEY} (1-based line and column of the finding), each listed once. Always present in this implementation.`),
+    findings_out_of_scope: z.array(z.string()).optional().describe(`Findings a rewrite cannot fix by construction (a hard-coded secret, missing rate limiting), named ${FINDING_KEY}. Always present in this implementation.`),
+    findings_unresolved: z.array(z.string()).optional().describe(`Every other finding of this review (no fix, a suggestion not applied in the verified rewrite, or a fix that did not verify), named ${FINDING_KEY}. Always present in this implementation.`),
     requires_human_review: z.boolean(),
-    alternate_available: z.boolean(),
+    alternate_available: z.boolean().describe('True exactly when the same request with apply_all_fixes flipped returns a different rewritten_code.'),
     rewritten_code: z.string().nullable().describe('Additive: the rewrite the spec says is returned; null when no fix was applied.'),
   })
   .meta({ id: 'AnalyzeResponse' });

@@ -205,6 +205,7 @@ function toReviewedFinding(rule: Rule, detection: Detection, file: FileContext):
         const to = positionAt(file.lineStarts, edit.end);
         return { line: from.line, column: from.column, end_line: to.line, end_column: to.column, text: edit.text };
       }),
+      safety: detection.fix.safety,
     };
   }
   if (detection.flow && detection.flow.length >= 2) {

@@ -4,13 +4,16 @@
  */
 import { ALWAYS_RUN_CHECKS, CHECKS, UNKNOWN_LANGUAGE, type AnalyzeRequest, type Check, type Finding, type ReviewResult } from '../contract';
 import { analyze, type Analysis, type AnalysisInput } from './analyze';
+import { readBusinessContext } from './business/context';
 import { treeEdits } from './edits';
+import { unusedImportRemovals } from './import-cleanup';
 import { grammarFor } from './languages/grammars';
+import { parserFor } from './languages/parser';
 import { countLines, lineStartsOf } from './positions';
 import { rewrite } from './rewrite';
 import { RuleCatalog } from './rules/catalog';
 import { ALL_RULES } from './rules';
-import type { Rule } from './rules/rule';
+import type { OffsetEdit, Rule } from './rules/rule';
 import { passedOf, riskLevelOf, scoreOf } from './scoring';
 import { summarize } from './summary';
 
@@ -26,6 +29,11 @@ export interface ReviewOptions {
   onFindings?: (findings: readonly Finding[]) => void;
   /** Aborts the review between passes (an editor's newer request for the same document). */
   signal?: AbortSignal;
+  /**
+   * Called with both rewrites once they are known: the verified one (safe fixes that re-reviewed clean) and the
+   * full one (every fix), each null when there is none. An editor offers the first as fix-all, the second apart.
+   */
+  onRewrites?: (rewrites: { verified: string | null; full: string | null }) => void;
 }
 
 export const DEFAULT_SPECIALIST_DEADLINE_MS = 5_000;
@@ -67,21 +75,40 @@ export async function review(request: AnalyzeRequest, options: ReviewOptions = {
   try {
     options.onFindings?.(original.findings.map((f) => f.finding));
     const lineStarts = original.tree ? lineStartsOf(request.code) : [];
+    /** The original tree with `edits` applied: tree-sitter then reparses only what they changed. */
+    const editedTree = (edits: readonly OffsetEdit[]) => {
+      const tree = original.tree?.copy();
+      if (tree) for (const edit of treeEdits(lineStarts, edits)) tree.edit(edit);
+      return tree;
+    };
     const outcome = await rewrite(
       request.code,
       original,
-      (code, edits): Promise<Analysis> => {
-        options.signal?.throwIfAborted();
-        let previousTree = undefined;
-        if (original.tree) {
-          previousTree = original.tree.copy();
-          for (const edit of treeEdits(lineStarts, edits)) previousTree.edit(edit);
-        }
-        return analyze({ ...input, code, previousTree, previous: { findings: original.findings, edits } }).finally(() => previousTree?.delete());
+      {
+        reanalyze: (code, edits): Promise<Analysis> => {
+          options.signal?.throwIfAborted();
+          const previousTree = editedTree(edits);
+          return analyze({ ...input, code, previousTree, previous: { findings: original.findings, edits } }).finally(() => previousTree?.delete());
+        },
+        parse: async (code, edits) => {
+          if (!grammar) return undefined;
+          const previousTree = editedTree(edits);
+          try {
+            return (await parserFor(grammar)).parse(code, previousTree) ?? undefined;
+          } finally {
+            previousTree?.delete();
+          }
+        },
+        consequences: (edits) => unusedImportRemovals(grammar, original.tree, request.code, edits),
       },
       request.apply_all_fixes ?? false,
     );
 
+    const applyAll = request.apply_all_fixes ?? false;
+    options.onRewrites?.({
+      verified: applyAll ? outcome.alternateCode : outcome.rewrittenCode,
+      full: applyAll ? outcome.rewrittenCode : outcome.alternateCode,
+    });
     const findings = original.findings.map((f) => f.finding);
     const score = scoreOf(findings);
     const riskLevel = riskLevelOf(findings, score);
@@ -103,6 +130,7 @@ export async function review(request: AnalyzeRequest, options: ReviewOptions = {
         riskLevel,
         findings,
         partial: original.partial,
+        contextSkipped: specialists.includes('business_logic') ? readBusinessContext(request.business_context).skipped.length : 0,
         rewrite: {
           produced: outcome.rewrittenCode !== null,
           certifiedClean: outcome.certifiedClean,

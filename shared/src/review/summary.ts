@@ -14,6 +14,8 @@ export interface SummaryInput {
   findings: readonly Finding[];
   partial: boolean;
   rewrite: { produced: boolean; certifiedClean: boolean; addressed: number; outOfScope: number };
+  /** Sentences of business_context that read like a rule but were not understood as one. */
+  contextSkipped?: number;
 }
 
 const LANGUAGE_NAMES: Partial<Record<ReportedLanguage, string>> = {
@@ -33,7 +35,8 @@ function clause(text: string): string {
 export function summarize(input: SummaryInput): string {
   const languageName = LANGUAGE_NAMES[input.language] ?? input.language;
   const where = `${plural(input.lineCount, 'line')} of ${languageName}`;
-  const partialNote = input.partial ? ' (partial: a specialist did not finish)' : '';
+  const skipped = input.contextSkipped ?? 0;
+  const partialNote = `${input.partial ? ' (partial: a specialist did not finish)' : ''}${skipped > 0 ? ` (business context partly understood: ${plural(skipped, 'sentence')} not read as a rule)` : ''}`;
   if (input.findings.length === 0) {
     return `No issues found in ${where}${partialNote}; score ${input.score}/100, risk ${input.riskLevel}.`;
   }

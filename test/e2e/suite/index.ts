@@ -2,8 +2,10 @@
  * The main end-to-end suite, run inside a real VS Code extension host by test/e2e/run.sh (its own fresh window and
  * workspace copy, so the extension starts inactive): activation by a Python file, diagnostics after save, the quick
  * fix and the verified rewrite applied through VS Code's own code-action API and through the extension's command,
- * the status item, the API key through SecretStorage against the real service on loopback (remote mode), and a
- * screenshot of the workbench with the diagnostics on screen. The TypeScript activation runs in typescript.ts.
+ * fix-all for a file that keeps an unfixable finding, suggestions and the unverified full rewrite (resolved on demand
+ * in remote mode), the status item, the API key through SecretStorage against the real service on loopback (remote
+ * mode), and a screenshot of the workbench with the diagnostics on screen. The TypeScript activation runs in
+ * typescript.ts.
  *
  * Each test uses its own fixture file, waits by polling (never a fixed sleep) and puts back the settings it changed.
  */
@@ -15,6 +17,9 @@ import {
 } from './harness';
 
 const VERIFIED_REWRITE = 'source.fixAll.codeReview';
+const UNVERIFIED_REWRITE = 'source.codeReview.unverifiedRewrite';
+const SECRET_RULE = 'python.security.hardcoded-secret';
+const WEAK_HASH_RULE = 'python.security.weak-hash';
 const config = loadConfig();
 
 /** 0-based line of the first line containing `needle`. */
@@ -24,14 +29,38 @@ function lineOf(text: string, needle: string): number {
   return line;
 }
 
-/** The fixture with its f-string query turned into a parameterised one, as the rule's fix and the rewrite do. */
-function parameterised(text: string, fString: string, query: string, parameter: string): string {
+/**
+ * The fixture with its f-string query turned into a parameterised one, as the rule's fix and the rewrites do. The fix
+ * may bind the value as it is or through str(), as the f-string formatted it; `actual` (the text under test) picks
+ * which, so the tests pin the query and everything around it rather than that detail of the rule.
+ */
+function parameterised(text: string, fString: string, query: string, parameter: string, actual: string): string {
   assert(text.includes(fString), `fixture contains ${fString}`);
-  return text.replace(fString, `"${query}", (${parameter},)`);
+  const bound = actual.includes(`(str(${parameter}),)`) ? `str(${parameter})` : parameter;
+  return text.replace(fString, `"${query}", (${bound},)`);
 }
 
-async function codeActions(uri: vscode.Uri, range: vscode.Range, kind: string): Promise<vscode.CodeAction[]> {
-  return (await vscode.commands.executeCommand<vscode.CodeAction[] | undefined>('vscode.executeCodeActionProvider', uri, range, kind)) ?? [];
+/** `resolve`: how many actions VS Code resolves (codeAction/resolve) before returning them. */
+async function codeActions(uri: vscode.Uri, range: vscode.Range, kind: string, resolve?: number): Promise<vscode.CodeAction[]> {
+  const args: unknown[] = [uri, range, kind, ...(resolve === undefined ? [] : [resolve])];
+  return (await vscode.commands.executeCommand<vscode.CodeAction[] | undefined>('vscode.executeCodeActionProvider', ...args)) ?? [];
+}
+
+/** The one whole-file replacement an action carries for `uri`, as text. */
+function rewrittenBy(action: vscode.CodeAction, uri: vscode.Uri): string {
+  const edits = action.edit?.get(uri) ?? [];
+  assertEqual(edits.length, 1, `"${action.title}" replaces the file in one edit`);
+  return edits[0]!.newText;
+}
+
+/** The rewrite actions (fix-all and the unverified one) once the review of `document` offers `count` of them. */
+function rewriteActionsOf(document: vscode.TextDocument, count: number): Promise<vscode.CodeAction[]> {
+  let last: vscode.CodeAction[] = [];
+  return waitFor(`${count} rewrite actions`, async () => {
+    last = await codeActions(document.uri, new vscode.Range(0, 0, 0, 0), 'source');
+    last = last.filter((a) => a.kind?.value === VERIFIED_REWRITE || a.kind?.value === UNVERIFIED_REWRITE);
+    return last.length === count && last;
+  }, 30_000, () => `offered: ${last.map((a) => `${a.kind?.value}: ${a.title}`).join(' | ')}`);
 }
 
 function verifiedRewriteOf(document: vscode.TextDocument): Promise<vscode.CodeAction> {
@@ -123,7 +152,7 @@ const tests: Test[] = [
       assertEqual(fix.kind?.value, vscode.CodeActionKind.QuickFix.value, 'quick fix kind');
       assert(actions.some((a) => a.title.startsWith('Ignore this finding here') && a.title.includes(SQL_RULE)), `an "Ignore this finding here" action among: ${titles}`);
       assert(await vscode.workspace.applyEdit(fix.edit), 'quick fix edit applied');
-      const expected = parameterised(original, `f"SELECT id, name FROM customers WHERE email = '{email}'"`, 'SELECT id, name FROM customers WHERE email = ?', 'email');
+      const expected = parameterised(original, `f"SELECT id, name FROM customers WHERE email = '{email}'"`, 'SELECT id, name FROM customers WHERE email = ?', 'email', document.getText());
       assertEqual(document.getText(), expected, 'document after the quick fix');
       await save(document);
       await waitFor(`no ${SQL_RULE} after the re-review`, () => reviewDiagnostics(document.uri, SQL_RULE).length === 0, 30_000, () => describeDiagnostics(document.uri));
@@ -136,14 +165,60 @@ const tests: Test[] = [
       const original = fixtureText('rewrite_action.py');
       await waitForDiagnostic(document.uri, SQL_RULE, lineOf(original, 'cursor.execute(f"'));
       const rewrite = await verifiedRewriteOf(document);
+      assertEqual(rewrite.title, 'Apply 1 verified fix (file re-reviews clean)', 'fix-all title');
       assert(rewrite.edit, 'the rewrite carries an edit');
       assert(await vscode.workspace.applyEdit(rewrite.edit), 'rewrite edit applied');
       const expected = parameterised(original, `f"SELECT number, amount FROM invoices WHERE customer_id = '{customer_id}'"`,
-        'SELECT number, amount FROM invoices WHERE customer_id = ?', 'customer_id');
+        'SELECT number, amount FROM invoices WHERE customer_id = ?', 'customer_id', document.getText());
       assertEqual(document.getText(), expected, 'document after the verified rewrite');
       await save(document);
       await waitFor('no error-level findings after the re-review', () =>
         reviewDiagnostics(document.uri).filter((d) => d.severity === vscode.DiagnosticSeverity.Error).length === 0, 30_000, () => describeDiagnostics(document.uri));
+    },
+  },
+  {
+    name: 'fix-all (source.fixAll.codeReview) of a file that keeps an unfixable finding applies the verified fix and leaves the rest',
+    run: async () => {
+      const { document } = await open('fix_all.py');
+      const original = fixtureText('fix_all.py');
+      await waitForDiagnostic(document.uri, SECRET_RULE, lineOf(original, 'REPORTS_PASSWORD ='));
+      await waitForDiagnostic(document.uri, SQL_RULE, lineOf(original, 'cursor.execute(f"'));
+      const fixAll = await verifiedRewriteOf(document);
+      assertEqual(fixAll.title, 'Apply 1 verified fix', 'fix-all title (the file does not re-review clean)');
+      const expected = parameterised(original, `f"SELECT id, amount FROM refunds WHERE order_id = '{order_id}'"`, 'SELECT id, amount FROM refunds WHERE order_id = ?', 'order_id', rewrittenBy(fixAll, document.uri));
+      assertEqual(rewrittenBy(fixAll, document.uri), expected, 'the verified rewrite: the query parameterised, the password left');
+      assert(fixAll.edit && await vscode.workspace.applyEdit(fixAll.edit), 'fix-all edit applied');
+      await save(document);
+      await waitFor(`only ${SECRET_RULE} left after the re-review`, () => {
+        const left = reviewDiagnostics(document.uri);
+        return left.length === 1 && codeOf(left[0]!) === SECRET_RULE;
+      }, 30_000, () => describeDiagnostics(document.uri));
+    },
+  },
+  {
+    name: 'a suggestion quick fix says so and is not preferred; "Apply all fixes (not verified)" applies it with the rest',
+    run: async () => {
+      const { document } = await open('suggestion.py');
+      const original = fixtureText('suggestion.py');
+      const diagnostic = await waitForDiagnostic(document.uri, WEAK_HASH_RULE, lineOf(original, 'hashlib.md5('));
+      const quickFixes = await codeActions(document.uri, diagnostic.range, vscode.CodeActionKind.QuickFix.value);
+      const suggestion = quickFixes.find((a) => a.title === `Suggestion: Use SHA-256 — may change behaviour (${WEAK_HASH_RULE})`);
+      assert(suggestion, `the suggestion among: ${quickFixes.map((a) => a.title).join(' | ')}`);
+      assert(!suggestion.isPreferred, 'a suggestion is never the preferred fix');
+
+      const offered = await rewriteActionsOf(document, 2);
+      const fixAll = offered.find((a) => a.kind?.value === VERIFIED_REWRITE);
+      const full = offered.find((a) => a.kind?.value === UNVERIFIED_REWRITE);
+      assert(fixAll && full?.edit, 'both rewrites are offered, the full one with its edit (local mode: no second review)');
+      assertEqual(fixAll.title, 'Apply 1 verified fix', 'fix-all title');
+      assertEqual(full.title, 'Apply all fixes (not verified)', 'unverified rewrite title');
+      assert(rewrittenBy(fixAll, document.uri).includes('hashlib.md5('), 'the verified rewrite leaves the suggestion out');
+      const expected = parameterised(original, `f"SELECT code, percent FROM coupons WHERE code = '{code}'"`, 'SELECT code, percent FROM coupons WHERE code = ?', 'code', rewrittenBy(full, document.uri))
+        .replace('hashlib.md5(', 'hashlib.sha256(');
+      assert(await vscode.workspace.applyEdit(full.edit), 'full rewrite applied');
+      assertEqual(document.getText(), expected, 'document after Apply all fixes');
+      await save(document);
+      await waitFor('no findings after the re-review', () => reviewDiagnostics(document.uri).length === 0, 30_000, () => describeDiagnostics(document.uri));
     },
   },
   {
@@ -154,7 +229,7 @@ const tests: Test[] = [
       await waitForDiagnostic(document.uri, SQL_RULE, lineOf(original, 'cursor.execute(f"'));
       await verifiedRewriteOf(document);
       assertEqual(await vscode.commands.executeCommand<boolean>('codeReview.applyRewrite'), true, 'codeReview.applyRewrite result');
-      const expected = parameterised(original, `f"DELETE FROM sessions WHERE token = '{token}'"`, 'DELETE FROM sessions WHERE token = ?', 'token');
+      const expected = parameterised(original, `f"DELETE FROM sessions WHERE token = '{token}'"`, 'DELETE FROM sessions WHERE token = ?', 'token', document.getText());
       assertEqual(document.getText(), expected, 'document after Apply Verified Rewrite');
       await save(document);
       await waitFor(`no ${SQL_RULE} after the re-review`, () => reviewDiagnostics(document.uri, SQL_RULE).length === 0, 30_000, () => describeDiagnostics(document.uri));
@@ -207,6 +282,37 @@ const tests: Test[] = [
       // Back in local mode (settings restored), the same file is reviewed offline again.
       await waitForDiagnostic(document.uri, SQL_RULE, line);
       assertEqual(vscode.workspace.getConfiguration('codeReview').get('mode'), 'local', 'mode restored');
+    },
+  },
+  {
+    name: 'remote mode: "Apply all fixes (not verified)" says it runs one more review, and VS Code resolves its edit through the service',
+    run: async () => {
+      const { document } = await open('remote_full.py');
+      const original = fixtureText('remote_full.py');
+      await waitForDiagnostic(document.uri, WEAK_HASH_RULE, lineOf(original, 'hashlib.md5('));
+      try {
+        await vscode.commands.executeCommand('codeReview.setApiKey', config.apiKey);
+        await withSettings([['apiUrl', config.serviceUrl], ['mode', 'remote']], async () => {
+          await reviewUntil('done');
+          const onDemandTitle = 'Apply all fixes (not verified) — runs one more review (1 credit)';
+          let offered: vscode.CodeAction[] = [];
+          const unresolved = await waitFor('the on-demand full rewrite', async () => {
+            offered = await codeActions(document.uri, new vscode.Range(0, 0, 0, 0), UNVERIFIED_REWRITE);
+            return offered.find((a) => a.title === onDemandTitle);
+          }, 30_000, () => `offered: ${offered.map((a) => a.title).join(' | ')}`);
+          assertEqual(unresolved.edit, undefined, 'the edit waits until the action is resolved');
+          const before = (await serviceReviews('remote_full.py')).length;
+          const [resolved] = (await codeActions(document.uri, new vscode.Range(0, 0, 0, 0), UNVERIFIED_REWRITE, 1)).filter((a) => a.kind?.value === UNVERIFIED_REWRITE);
+          assert(resolved?.edit, `VS Code resolved the edit of "${resolved?.title}"`);
+          const expected = parameterised(original, `f"SELECT code, balance FROM gift_cards WHERE code = '{code}'"`, 'SELECT code, balance FROM gift_cards WHERE code = ?', 'code', rewrittenBy(resolved, document.uri))
+            .replace('hashlib.md5(', 'hashlib.sha256(');
+          assertEqual(rewrittenBy(resolved, document.uri), expected, 'the full rewrite from the service');
+          assert((await serviceReviews('remote_full.py')).length > before, 'the service ran one more review for it');
+          assertEqual(document.getText(), original, 'resolving alone leaves the document alone');
+        });
+      } finally {
+        await vscode.commands.executeCommand('codeReview.clearApiKey');
+      }
     },
   },
   {

@@ -2,21 +2,18 @@
  * Reads business_context (plain English, spec 2.1) into typed rules the code can be checked against: orderings
  * ("apply the discount before tax"), bounds ("quantity is never negative", "between 1 and 10") and rounding
  * ("round to 2 decimal places", "round half up"). The input is prose, so regular expressions over words are the
- * right tool here; anything not clearly one of these makes no rule (a wrong rule is worse than none).
+ * right tool here; anything not clearly one of these makes no rule (a wrong rule is worse than none), and so does
+ * a sentence with a condition, an exception, a hedge, or a question. Sentences that read like a rule but made none
+ * are reported, so the review can say the context was only partly understood.
  */
-import { conceptOfWord, type Concept } from './names';
 import { parseRounding, type RoundingRule } from './context-rounding';
+import { looksLikeOrder, parseOrders, type OrderRule } from './context-order';
+import { isQualified, NEGATIONS, sentencesOf, tokensOf } from './context-text';
 
 export type { RoundingMode, RoundingRule } from './context-rounding';
 
 export type { Concept } from './names';
-
-export interface OrderRule {
-  kind: 'order';
-  first: Concept;
-  then: Concept;
-  sentence: string;
-}
+export type { OrderRule } from './context-order';
 
 export interface BoundRule {
   kind: 'bound';
@@ -34,106 +31,6 @@ export interface BoundRule {
 }
 
 export type BusinessRule = OrderRule | BoundRule | RoundingRule;
-
-function sentencesOf(text: string): string[] {
-  return text
-    .split(/(?<=[.;!?])\s+|\n+|^\s*[-*•]\s+/m)
-    .map((s) => s.trim().replace(/^[-*•]\s*/, '').replace(/[.;!?]+$/, ''))
-    .filter(Boolean);
-}
-
-/** Lower-case words; hyphenated compounds split (pre-tax → pre, tax); numbers keep their sign, decimals and %. */
-function tokensOf(text: string): string[] {
-  const normalised = text.toLowerCase().replace(/’/g, "'").replace(/'s\b/g, '').replace(/(\d),(\d{3})/g, '$1$2');
-  return normalised.match(/\$?\d+(?:\.\d+)?\s*[-–]\s*\$?\d+(?:\.\d+)?%?|(?<![a-z0-9])-?\$?\d+(?:\.\d+)?%?|[a-z]+(?:'t)?|[$%:]|[<>≤≥]=?/g) ?? [];
-}
-
-const NEGATIONS = new Set(['not', 'never', "can't", 'cannot', "mustn't", "shouldn't", "isn't", "aren't", "don't", "doesn't", 'no']);
-
-// ---------------------------------------------------------------------------------------------------------------
-// Orderings
-
-const pairs = (concepts: readonly Concept[]) => concepts.slice(1).map((then, i) => ({ first: concepts[i]!, then }));
-
-const conceptsIn = (tokens: readonly string[]) => tokens.map(conceptOfWord).filter((c): c is Concept => !!c);
-
-const CONNECTIVES: Readonly<Record<string, 'before' | 'after'>> = { before: 'before', prior: 'before', after: 'after', following: 'after' };
-
-/**
- * "X … before Y", "Y is applied after X", "After Y, X", "X applies after Y but before Z", with negation ("never apply
- * the discount after tax").
- */
-function connectiveOrder(tokens: readonly string[]): Array<{ first: Concept; then: Concept }> {
-  const at = tokens.flatMap((t, i) => (CONNECTIVES[t] && (t !== 'prior' || tokens[i + 1] === 'to') ? [i] : []));
-  if (at.length === 0) return [];
-  const head = tokens.slice(0, at[0]);
-  const segments = at.map((index, k) => ({ word: CONNECTIVES[tokens[index]!]!, concepts: conceptsIn(tokens.slice(index + 1, at[k + 1] ?? tokens.length)) }));
-  let subject = conceptsIn(head).at(-1);
-  if (!subject && at[0] === 0 && segments.length === 1) {
-    // "After tax, add shipping": the connective's object comes first, the subject last.
-    const concepts = segments[0]!.concepts;
-    if (concepts.length < 2) return [];
-    subject = concepts.at(-1)!;
-    segments[0]!.concepts = concepts.slice(0, -1);
-  }
-  if (!subject) return [];
-  const negated = head.some((t) => NEGATIONS.has(t));
-  const orders: Array<{ first: Concept; then: Concept }> = [];
-  for (const { word, concepts } of segments) {
-    const before = (word === 'before') !== negated;
-    for (const other of new Set(concepts)) {
-      if (other !== subject) orders.push(before ? { first: subject, then: other } : { first: other, then: subject });
-    }
-  }
-  return orders;
-}
-
-const PRE = new Set(['pre', 'before', 'ex', 'excl', 'excluding', 'without', 'untaxed', 'net']);
-const POST = new Set(['post', 'after', 'incl', 'including', 'inclusive', 'with', 'plus', 'gross']);
-const PARTICIPLES: Readonly<Record<string, Concept>> = { taxed: 'tax', discounted: 'discount' };
-
-/** "Discounts apply to the pre-tax amount", "tax is charged on the discounted price". */
-function modifierOrder(tokens: readonly string[]): Array<{ first: Concept; then: Concept }> {
-  // "Shipping is not discounted" excludes a concept; it orders nothing.
-  if (tokens.some((t) => NEGATIONS.has(t))) return [];
-  const plain: Concept[] = [];
-  const modified: Array<{ concept: Concept; post: boolean }> = [];
-  tokens.forEach((token, i) => {
-    const participle = PARTICIPLES[token];
-    if (participle) return modified.push({ concept: participle, post: true });
-    const concept = conceptOfWord(token);
-    if (!concept) return;
-    const before = tokens[i - 1] ?? '';
-    const after = tokens[i + 1] ?? '';
-    if (PRE.has(before) || after === 'exclusive' || after === 'free') modified.push({ concept, post: false });
-    else if (POST.has(before) || after === 'inclusive' || after === 'included') modified.push({ concept, post: true });
-    else plain.push(concept);
-  });
-  const subjects = [...new Set(plain)];
-  if (subjects.length !== 1 || modified.length !== 1) return [];
-  const [subject] = subjects as [Concept];
-  const { concept, post } = modified[0]!;
-  if (concept === subject) return [];
-  return [post ? { first: concept, then: subject } : { first: subject, then: concept }];
-}
-
-/** "First the discount, then tax, then shipping", "discount followed by tax". */
-function sequenceOrder(tokens: readonly string[]): Array<{ first: Concept; then: Concept }> {
-  const sequenced = tokens.includes('then') || tokens.join(' ').includes('followed by') || /\bin (this|that|the following) order\b/.test(tokens.join(' '));
-  if (!sequenced) return [];
-  const concepts = conceptsIn(tokens).filter((c, i, all) => all.indexOf(c) === i);
-  return concepts.length >= 2 ? pairs(concepts) : [];
-}
-
-function parseOrders(sentence: string): OrderRule[] {
-  const tokens = tokensOf(sentence);
-  if (conceptsIn(tokens).length < 2 && !tokens.some((t) => t in PARTICIPLES)) return [];
-  for (const reader of [connectiveOrder, sequenceOrder, modifierOrder]) {
-    const found = reader(tokens);
-    if (found.length > 0) return found.map((o) => ({ kind: 'order', ...o, sentence }));
-  }
-  return [];
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Bounds
@@ -317,8 +214,7 @@ function signLimit(tokens: readonly string[]): (Limit & { index: number }) | und
   return undefined;
 }
 
-function parseBounds(sentence: string): BoundRule[] {
-  const tokens = tokensOf(sentence);
+function parseBounds(sentence: string, tokens: readonly string[]): BoundRule[] {
   const limits = limitsIn(tokens);
   const sign = signLimit(tokens);
   if (sign && !limits.some((l) => l.start <= sign.index && sign.index < l.end)) {
@@ -344,16 +240,31 @@ function parseBounds(sentence: string): BoundRule[] {
   return rules.filter((r) => r.min === undefined || r.max === undefined || r.min <= r.max);
 }
 
-export function parseBusinessContext(text: string | undefined): BusinessRule[] {
-  if (!text) return [];
-  const rules: BusinessRule[] = [];
+export interface ContextReading {
+  rules: BusinessRule[];
+  /**
+   * Sentences that read like a rule but gave none: an ordering (two concepts and an ordering word) the parser does
+   * not follow, or a rule it would read were it not hedged, conditional or a question. The context was then only
+   * partly understood.
+   */
+  skipped: string[];
+}
+
+export function readBusinessContext(text: string | undefined): ContextReading {
+  const reading: ContextReading = { rules: [], skipped: [] };
+  if (!text) return reading;
   for (const sentence of sentencesOf(text)) {
-    const rounding = parseRounding(sentence);
-    if (rounding) {
-      rules.push(rounding);
-      continue;
-    }
-    rules.push(...parseOrders(sentence), ...parseBounds(sentence));
+    const tokens = tokensOf(sentence.text);
+    const rounding = parseRounding(sentence.text);
+    const orders = rounding ? [] : parseOrders(sentence.text, tokens);
+    const rules = rounding ? [rounding] : [...orders, ...parseBounds(sentence.text, tokens)];
+    const qualified = isQualified(sentence, tokens);
+    if (!qualified) reading.rules.push(...rules);
+    if ((qualified && rules.length > 0) || (!rounding && orders.length === 0 && looksLikeOrder(tokens))) reading.skipped.push(sentence.text);
   }
-  return rules;
+  return reading;
+}
+
+export function parseBusinessContext(text: string | undefined): BusinessRule[] {
+  return readBusinessContext(text).rules;
 }

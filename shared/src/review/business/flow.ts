@@ -1,111 +1,24 @@
 /**
  * Follows business values through one function, in statement order with if/else and switch branches kept apart:
- * which concepts (tax, discount…) have been applied to an amount and on what base, whether a value is money, in
- * minor units, computed with fractions, or rounded (to how many decimals, in which mode). Rules listen to the
+ * which concepts (tax, discount…) have been applied to an amount, how and on what base, whether a value is money,
+ * in minor units, computed with fractions, or rounded (to how many decimals, in which mode). Rules listen to the
  * walk: ordering rules to each application of a concept, rounding rules to returned and stored amounts.
  */
 import type { Node } from '../rules/rule';
-import { fieldChildren, namedChildrenOf } from '../rules/syntax';
-import type { RoundingMode } from './context';
+import { descendantsOf, fieldChildren, namedChildrenOf } from '../rules/syntax';
 import { roundingCall } from './rounding-calls';
-import { ARITHMETIC, assignmentParts, binaryParts, callParts, isMember, isNumberLiteral, nameOf, numberValue, type GrammarTable } from './grammar';
+import { ARITHMETIC, assignmentParts, binaryParts, callParts, comparisonParts, isMember, isNumberLiteral, nameOf, numberValue, type GrammarTable } from './grammar';
 import type { FunctionModel } from './model';
-import { isIntegralName, isMinorUnitName, isMoneyName, roleOf, wordsOf, type Concept } from './names';
+import { isMinorUnitName, isMoneyName, roleOf, wordsOf, type Concept } from './names';
+import { arithmetic, cappedValue, EMPTY_CARRIES, isNeutral, merge, mergeCarries, NEUTRAL, NONE, ratioOf, roundedCarries, type OwnAmount, type Rounding, type Step, type Value } from './value';
+import { fromName, isShare, stepOf, unseenStep } from './steps';
+import type { FlowListener, FlowOptions, Guard } from './flow-types';
 
-export interface Rounding {
-  decimals: number | undefined;
-  mode: RoundingMode | undefined;
-  node: Node;
-  /** How the code rounds, for messages: `setScale(2, RoundingMode.HALF_EVEN)`. */
-  how?: string;
-  /** `Math.round(x * 100)`: rounded at this scale, to be divided back. */
-  scale?: number;
-  /** Read back from a variable: an intermediate result. */
-  stored?: boolean;
-}
+export type { Cap, OwnAmount, Rounding, Step, StepKind, Value } from './value';
+export type { Application, FlowListener, FlowOptions, Guard } from './flow-types';
 
-export interface Value {
-  /** Holds an amount the concepts can apply to (not just a rate, a literal or a concept's own amount). */
-  base: boolean;
-  /** Concepts applied to the amount → the concepts already applied to it when they were. */
-  carries: ReadonlyMap<Concept, ReadonlySet<Concept>>;
-  /** Concept rates or amounts not yet applied to a base (`TAX_RATE`, `1 - discount`). */
-  mentions: ReadonlySet<Concept>;
-  /** A concept's own amount (`tax = subtotal * RATE`): the concepts its base carried, and where it was computed. */
-  amount?: { baseCarries: ReadonlySet<Concept>; node: Node };
-  money: boolean;
-  cents: boolean;
-  /** Went through multiplication by a fraction or a division: may have more decimals than money has. */
-  computed: boolean;
-  integral: boolean;
-  literal?: number;
-  rounding?: Rounding;
-  /** The variable the value was read from, for messages. */
-  label?: string;
-}
-
-export interface FlowListener {
-  /** `concepts` (held by `factor`) are applied to the amount `base` at `node`, inside `statement`. */
-  apply?(concepts: readonly Concept[], base: Value, factor: Value, node: Node, statement: Node): void;
-  /** A concept's own amount is assigned (`discount = total * 0.1`). */
-  amount?(concepts: readonly Concept[], value: Value, statement: Node): void;
-  /** A value leaves the function (`return`) or is stored into a field. */
-  result?(kind: 'return' | 'store', value: Value, statement: Node): void;
-  /** A rounded value is combined with another amount. */
-  roundedOperand?(rounded: Value, statement: Node): void;
-}
-
-const EMPTY_CARRIES: ReadonlyMap<Concept, ReadonlySet<Concept>> = new Map();
-const NONE: ReadonlySet<Concept> = new Set();
-
-const NEUTRAL: Value = { base: false, carries: EMPTY_CARRIES, mentions: NONE, money: false, cents: false, computed: false, integral: true };
-
-const isNeutral = (v: Value) => !v.base && v.mentions.size === 0;
-
-function mergeCarries(values: readonly Value[]): Map<Concept, Set<Concept>> {
-  const merged = new Map<Concept, Set<Concept>>();
-  for (const value of values) {
-    for (const [concept, accounted] of value.carries) {
-      const set = merged.get(concept) ?? new Set<Concept>();
-      for (const c of accounted) set.add(c);
-      merged.set(concept, set);
-    }
-  }
-  return merged;
-}
-
-/** One value standing for several (operands of + and -, branches, call arguments). */
-function merge(values: readonly Value[]): Value {
-  if (values.length === 0) return NEUTRAL;
-  if (values.length === 1) return values[0]!;
-  const live = values.filter((v) => !isNeutral(v));
-  const rounded = live.length > 0 && live.every((v) => v.rounding || !v.computed) && live.some((v) => v.rounding);
-  const roundings = live.map((v) => v.rounding).filter((r): r is Rounding => !!r);
-  const label = live.length === 1 ? live[0]!.label : undefined;
-  return {
-    ...(label ? { label } : {}),
-    base: values.some((v) => v.base),
-    carries: mergeCarries(values),
-    mentions: new Set(values.flatMap((v) => [...v.mentions])),
-    ...(values.find((v) => v.amount) ? { amount: values.find((v) => v.amount)!.amount! } : {}),
-    money: values.some((v) => v.money),
-    cents: values.some((v) => v.cents),
-    computed: values.some((v) => v.computed),
-    integral: values.every((v) => v.integral),
-    ...(rounded ? { rounding: { ...roundings[0]!, decimals: roundings.some((r) => r.decimals === undefined) ? undefined : Math.max(...roundings.map((r) => r.decimals!)) } } : {}),
-  };
-}
-
-function fromName(name: string): Value {
-  const role = roleOf(name);
-  const common = { money: isMoneyName(name), cents: isMinorUnitName(name), computed: false, integral: isIntegralName(name), label: name };
-  if (/^(ONE|ZERO|TEN|HUNDRED)$/.test(name)) return { ...NEUTRAL, literal: { ONE: 1, ZERO: 0, TEN: 10, HUNDRED: 100 }[name] };
-  if (role.kind === 'factor') return { base: false, carries: EMPTY_CARRIES, mentions: new Set(role.concepts), ...common, integral: false };
-  if (role.kind === 'carrier') return { base: true, carries: new Map(role.concepts.map((c) => [c, NONE])), mentions: NONE, ...common };
-  return { base: true, carries: EMPTY_CARRIES, mentions: NONE, ...common };
-}
-
-const PASS_THROUGH = /^(float|float64|float32|Number|parseFloat|Decimal|valueOf|abs|fabs|max|min|sum|Sum|fsum|BigDecimal|decimal|NewFromFloat)$/;
+const PASS_THROUGH = /^(float|float64|float32|Number|parseFloat|Decimal|valueOf|abs|fabs|sum|Sum|fsum|BigDecimal|decimal|NewFromFloat)$/;
+const CAPS = /^(min|max|Min|Max|fmin|fmax)$/;
 const ARITHMETIC_METHODS: Readonly<Record<string, string>> = {
   add: '+', plus: '+', subtract: '-', sub: '-', minus: '-', multiply: '*', mul: '*', times: '*', divide: '/', div: '/',
 };
@@ -114,12 +27,16 @@ const APPLY_VERBS = new Set(['apply', 'add', 'with', 'plus', 'include', 'includi
 export class Flow {
   private env = new Map<string, Value>();
   private statement: Node;
+  private guards: Guard[] = [];
+  /** Set while reading a condition: its applications and roundings are not steps of the calculation. */
+  private quiet = false;
   /** Start offsets of the statements that carry values (sorted): the walk skips subtrees holding none. */
   private readonly starts: number[];
 
   constructor(
     private readonly model: FunctionModel,
     private readonly listener: FlowListener,
+    private readonly options: FlowOptions = {},
   ) {
     this.statement = model.node;
     this.starts = [...model.assignments, ...model.returns, ...model.calls].map((n) => n.startIndex).sort((a, b) => a - b);
@@ -207,7 +124,40 @@ export class Flow {
       exhaustive = true;
       branches.push(alternative.type === 'else_clause' ? alternative.childForFieldName('body') ?? namedChildrenOf(alternative)[0] ?? alternative : alternative);
     }
-    this.branches(branches, exhaustive);
+    const condition = node.childForFieldName('condition');
+    this.guarded(condition ? this.guardsOf(condition) : [], () => this.branches(branches, exhaustive));
+  }
+
+  private guarded<T>(guards: readonly Guard[], run: () => T): T {
+    this.guards.push(...guards);
+    try {
+      return run();
+    } finally {
+      this.guards.length -= guards.length;
+    }
+  }
+
+  /** The amounts a condition compares with a limit; only plain reads and arithmetic, so reading has no effects. */
+  private guardsOf(condition: Node, depth = 0): Guard[] {
+    const { table } = this;
+    const parts = comparisonParts(condition, table);
+    if (parts.length === 0) return depth < 3 ? namedChildrenOf(condition).flatMap((c) => this.guardsOf(c, depth + 1)) : [];
+    const pure = (n: Node) => n.type !== table.call && descendantsOf(n, [table.call, ...table.assignments.map((s) => s.type)]).length === 0;
+    const guards: Guard[] = [];
+    this.quiet = true;
+    try {
+      for (const { left, operator, right } of parts) {
+        if (!/^[<>]=?$/.test(operator) || !pure(left) || !pure(right)) continue;
+        const [l, r] = [this.eval(left), this.eval(right)];
+        const [value, other, amountLeft] = l.carries.size > 0 ? [l, r, true] : [r, l, false];
+        if (value.carries.size === 0) continue;
+        const above = operator.startsWith('>') === amountLeft;
+        guards.push({ value, node: condition, above, ...(other.literal !== undefined ? { limit: other.literal } : {}) });
+      }
+    } finally {
+      this.quiet = false;
+    }
+    return guards;
   }
 
   private branchCases(node: Node): void {
@@ -231,13 +181,12 @@ export class Flow {
       const name = nameOf(target, this.table);
       if (!name) return;
       const role = roleOf(name);
-      if (role.kind === 'factor') {
-        this.listener.amount?.(role.concepts, value, node);
-        const own = new Set<Concept>(role.concepts);
-        const baseCarries = new Set([...value.carries.keys()].filter((c) => !own.has(c)));
-        value = { ...value, base: false, carries: EMPTY_CARRIES, mentions: new Set([...value.mentions, ...own]), amount: value.amount && operator !== '=' ? value.amount : { baseCarries, node } };
-      } else {
-        const carries = role.kind === 'carrier' ? mergeCarries([value, { ...NEUTRAL, carries: new Map(role.concepts.map((c) => [c, NONE])) }]) : value.carries;
+      if (role.kind === 'factor') value = this.ownAmount(value, role.concepts, operator, node);
+      else {
+        // A name that says it includes a concept adds a presumed step only where the calculation showed none.
+        const unseen = role.kind === 'carrier' ? role.concepts.filter((c) => !value.carries.has(c)) : [];
+        const marked = new Map(unseen.map((c): [Concept, Step] => [c, unseenStep(c, name)]));
+        const carries = marked.size > 0 ? mergeCarries([value, { carries: marked }]) : value.carries;
         value = { ...value, base: value.base || value.mentions.size === 0, carries };
       }
       value = { ...value, money: value.money || isMoneyName(name), cents: value.cents || isMinorUnitName(name), label: name };
@@ -246,11 +195,40 @@ export class Flow {
     });
   }
 
+  /** `tax = subtotal * RATE`: the value becomes the concept's own amount, remembering the base it was computed on. */
+  private ownAmount(value: Value, concepts: readonly Concept[], operator: string, node: Node): Value {
+    const own = new Set<Concept>(concepts);
+    const mentions = new Set([...value.mentions, ...own]);
+    // A rate or a multiplier given a name (`taxFactor = 1 + TAX_RATE`) is still a factor, not an amount.
+    if (!value.base && !value.amount) return { ...value, carries: EMPTY_CARRIES, mentions };
+    const cap = value.cap ?? value.amount?.cap;
+    const extras = { ...(cap ? { cap } : {}), ...(value.rounding ? { rounded: value.rounding } : value.amount?.rounded ? { rounded: value.amount.rounded } : {}) };
+    let amount: OwnAmount;
+    if (value.amount && (operator !== '=' || !value.base)) amount = { ...value.amount, ...extras };
+    else {
+      const onBase = new Map([...value.carries].filter(([c]) => !own.has(c)));
+      const applied = concepts.map((c) => value.carries.get(c)).find((s) => s !== undefined);
+      const proportional = value.ratio !== undefined || applied?.kind === 'factor';
+      const rate = applied?.value ?? value.ratio;
+      const rateLabel = applied?.value !== undefined ? applied.label : undefined;
+      amount = { onBase, node, proportional, ...(rate !== undefined ? { rate } : {}), ...(rateLabel ? { rateLabel } : {}), ...extras };
+    }
+    const { ratio: _ratio, cap: _cap, ...rest } = value;
+    return { ...rest, base: false, carries: EMPTY_CARRIES, mentions, amount };
+  }
+
   private lookup(node: Node): Value {
     const known = this.env.get(node.text);
     if (known) return known.rounding ? { ...known, rounding: { ...known.rounding, stored: true } } : known;
     const name = nameOf(node, this.table);
-    return name ? fromName(name) : NEUTRAL;
+    if (!name) return NEUTRAL;
+    const value = fromName(name);
+    // A parameter shadows a module constant of the same name.
+    const constant = value.literal === undefined && this.table.identifiers[0] === node.type && !this.model.params.some((p) => p.name === name);
+    const literal = constant ? this.options.constant?.(name) : undefined;
+    if (literal === undefined) return value;
+    // A module constant (`LIMIT = 100`) is a number, not an amount; a concept's constant (`TAX_RATE`) keeps its concept.
+    return value.base ? { ...NEUTRAL, literal, integral: Number.isInteger(literal), label: name } : { ...value, literal };
   }
 
   eval(node: Node): Value {
@@ -278,6 +256,7 @@ export class Flow {
       const right = this.eval(parts.right);
       return ARITHMETIC.has(parts.operator) ? this.combine(left, right, parts.operator, node) : { ...NEUTRAL, integral: false };
     }
+    if (table.conditional.includes(node.type)) return this.conditional(node);
     if (node.type === table.call) return this.call(node);
     if (table.assignments.some((shape) => shape.type === node.type)) {
       this.assign(node);
@@ -291,33 +270,52 @@ export class Flow {
     return merge(namedChildrenOf(node).map((child) => this.eval(child)));
   }
 
+  /** `c ? a : b`, Python's `a if c else b`: both outcomes, each under the condition's guards. */
+  private conditional(node: Node): Value {
+    const children = namedChildrenOf(node);
+    const condition = node.childForFieldName('condition') ?? (this.table.language === 'python' ? children[1] : undefined);
+    const outcomes = children.filter((c) => c.id !== condition?.id);
+    return this.guarded(condition ? this.guardsOf(condition) : [], () => merge(outcomes.map((c) => this.eval(c))));
+  }
+
   private combine(left: Value, right: Value, operator: string, node: Node): Value {
     if (operator === '//') {
       // Floor division yields a whole number: rounded down to 0 decimals.
       const merged = merge([left, right]);
-      return { ...merged, computed: false, integral: true, rounding: { decimals: 0, mode: 'down', node, how: '//' }, label: undefined };
+      const rounding = { decimals: 0, mode: 'down' as const, node, how: '//' };
+      return { ...merged, carries: roundedCarries(merged.carries, rounding), computed: false, integral: true, rounding, label: undefined };
     }
     const scaled = operator === '/' && left.rounding?.scale !== undefined && right.literal === left.rounding.scale;
     if (scaled) {
       const decimals = (left.rounding!.decimals ?? 0) + Math.round(Math.log10(left.rounding!.scale!));
-      return { ...left, computed: false, rounding: { ...left.rounding!, decimals, scale: undefined } };
+      const rounding = { ...left.rounding!, decimals, scale: undefined };
+      const carries = new Map([...left.carries].map(([c, step]) => [c, step.rounded?.node === left.rounding!.node ? { ...step, rounded: rounding } : step]));
+      return { ...left, carries, computed: false, rounding };
     }
-    for (const [rounded, other] of [[left, right], [right, left]] as const) {
-      if (rounded.rounding && !isNeutral(other)) this.listener.roundedOperand?.(rounded, this.statement);
+    if (!this.quiet) {
+      for (const [rounded, other] of [[left, right], [right, left]] as const) {
+        if (rounded.rounding && !isNeutral(other)) this.listener.roundedOperand?.(rounded, this.statement);
+      }
     }
     let result: Value;
-    if (left.base && !right.base && right.mentions.size > 0) result = this.applyConcepts(right, left, node);
-    else if (right.base && !left.base && left.mentions.size > 0) result = this.applyConcepts(left, right, node);
-    else result = { ...merge([left, right]), rounding: undefined };
+    if (left.base && !right.base && right.mentions.size > 0) result = this.applyConcepts(right, left, node, operator);
+    else if (right.base && !left.base && left.mentions.size > 0) result = this.applyConcepts(left, right, node, operator);
+    else {
+      const unit = (a: Value, b: Value) => isNeutral(a) && a.literal === 1 && !b.base && b.mentions.size > 0;
+      const multiplier = (operator === '+' || operator === '-') && (unit(left, right) || (operator === '+' && unit(right, left)));
+      result = { ...merge([left, right]), rounding: undefined, ratio: ratioOf(left, right, operator), ...(multiplier ? { multiplier: true as const } : {}) };
+    }
     const fractional = !(left.integral || right.integral);
     const computed = operator === '/' || operator === '**' || (operator === '*' && fractional) || left.computed || right.computed;
     let rounding: Rounding | undefined;
     if (operator === '+' || operator === '-') rounding = merge([left, right]).rounding;
     else if (operator === '*' && left.integral && right.rounding) rounding = right.rounding;
     else if (operator === '*' && right.integral && left.rounding) rounding = left.rounding;
-    const literal = left.literal !== undefined && right.literal !== undefined && operator === '*' ? left.literal * right.literal : undefined;
+    const literal = arithmetic(left.literal, right.literal, operator);
+    const { ratio, ...rest } = result;
     return {
-      ...result,
+      ...rest,
+      ...(ratio !== undefined ? { ratio } : {}),
       money: left.money || right.money,
       cents: left.cents || right.cents,
       computed: rounding ? false : computed,
@@ -328,14 +326,28 @@ export class Flow {
     };
   }
 
-  /** `factor`'s concepts are applied to `base`. */
-  private applyConcepts(factor: Value, base: Value, node: Node): Value {
+  /**
+   * `factor`'s concepts are applied to `base`. A bare rate times an amount (`subtotal * TAX_RATE`) is the
+   * concept's own amount instead: it is applied where it is added to or taken off an amount.
+   */
+  private applyConcepts(factor: Value, base: Value, node: Node, operator: string, helper?: string): Value {
     const concepts = [...factor.mentions];
-    this.listener.apply?.(concepts, base, factor, node, this.statement);
+    const share = helper === undefined && operator === '*' && isShare(factor, concepts);
+    const after = factor.amount ? new Set(factor.amount.onBase.keys()) : new Set(base.carries.keys());
+    const step: Step = { ...stepOf(factor, base, operator, concepts, helper), after };
+    if (!this.quiet) this.listener.apply?.({ concepts, base, factor, step, share, node, statement: this.statement, guards: [...this.guards] });
+    if (share) {
+      const rate = factor.literal !== undefined ? { rate: factor.literal, ...(factor.label ? { rateLabel: factor.label } : {}) } : {};
+      return { ...NEUTRAL, mentions: new Set(concepts), integral: false, amount: { onBase: base.carries, node, proportional: true, ...rate } };
+    }
     const carries = mergeCarries([base, factor]);
-    const accounted = factor.amount ? factor.amount.baseCarries : new Set(base.carries.keys());
-    for (const concept of concepts) carries.set(concept, new Set([...(carries.get(concept) ?? []), ...accounted]));
-    return { ...base, carries, mentions: NONE, base: true, amount: undefined };
+    for (const concept of concepts) {
+      const known = carries.get(concept);
+      carries.set(concept, known ? { ...step, after: new Set([...known.after, ...after]) } : step);
+    }
+    const ratio = operator === '*' || operator === '/' ? arithmetic(base.ratio, step.value, '*') : undefined;
+    const { ratio: _ratio, cap: _cap, multiplier: _multiplier, ...rest } = base;
+    return { ...rest, carries, mentions: NONE, base: true, amount: undefined, ...(ratio !== undefined ? { ratio } : {}) };
   }
 
   private call(node: Node): Value {
@@ -349,7 +361,7 @@ export class Flow {
       const shown = receiver && !namespace ? args.map((a) => a.text) : ['…', ...args.slice(1).map((a) => a.text)];
       rounding.how = `${namespace ? `${receiver.text}.` : ''}${callee}(${shown.join(', ')})`;
       const operand = this.eval(operandNode);
-      return { ...operand, computed: false, rounding, label: undefined };
+      return { ...operand, carries: roundedCarries(operand.carries, rounding), computed: false, rounding, label: undefined };
     }
     const receiverValue = receiver && !namespace ? this.eval(receiver) : undefined;
     const argValues = args.map((arg) => this.eval(arg));
@@ -361,17 +373,19 @@ export class Flow {
       // `price = apply_tax(price)`, `order.applyDiscount(code)`: the concept is applied to the amount passed or called on.
       const baseValue = receiverValue?.base ? receiverValue : argValues.find((v) => v.base) ?? NEUTRAL;
       const factor: Value = { ...NEUTRAL, mentions: new Set(role.concepts), integral: false };
-      const applied = this.applyConcepts(factor, { ...baseValue, base: true }, node);
+      const applied = this.applyConcepts(factor, { ...baseValue, base: true }, node, 'call', callee);
       if (receiver && receiverValue?.base) this.env.set(receiver.text, { ...receiverValue, carries: applied.carries });
       return { ...applied, computed: false, rounding: undefined };
     }
     if (role.kind === 'factor') {
       // `calculate_tax(subtotal)`: the concept's own amount, computed on what was passed.
       const on = merge(argValues);
-      return { ...NEUTRAL, mentions: new Set(role.concepts), integral: false, money: true, amount: { baseCarries: new Set(on.carries.keys()), node } };
+      return { ...NEUTRAL, mentions: new Set(role.concepts), integral: false, money: true, amount: { onBase: on.carries, node, proportional: true } };
     }
-    if (PASS_THROUGH.test(callee)) return merge([...(receiverValue ? [receiverValue] : []), ...argValues]);
-    const merged = merge([...(receiverValue ? [receiverValue] : []), ...argValues]);
+    const operands = [...(receiverValue ? [receiverValue] : []), ...argValues];
+    if (CAPS.test(callee) && operands.length >= 2) return cappedValue(operands, callee.toLowerCase().endsWith('min') ? 'min' : 'max');
+    if (PASS_THROUGH.test(callee)) return merge(operands);
+    const merged = merge(operands);
     return { ...merged, base: merged.base || merged.mentions.size === 0, money: merged.money || isMoneyName(callee), computed: false, rounding: undefined, integral: false };
   }
 

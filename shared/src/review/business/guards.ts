@@ -211,5 +211,5 @@ export function guardFix(file: FileContext, fn: Node, param: Param, limits: Limi
   } else {
     guard = `${indent}if (${condition}) throw new IllegalArgumentException(${JSON.stringify(message)});\n`;
   }
-  return { description: `Reject ${param.name} outside the allowed range`, edits: [{ start: lineStart, end: lineStart, text: guard }] };
+  return { description: `Reject ${param.name} outside the allowed range`, safety: 'safe', edits: [{ start: lineStart, end: lineStart, text: guard }] };
 }

@@ -14,12 +14,13 @@ export const rules: Rule[] = [
   {
     ...common, id: 'generic.business_logic.order-violation', severity: 'high',
     title: 'Business rule order violated',
-    description: 'The code applies pricing steps in a different order than the business context requires, so every affected total is wrong.',
+    description: 'The code applies pricing steps in a different order than the business context requires, in a way that changes the total: a fixed amount against a percentage, a capped step, rounding in between, an amount worked out on the wrong base, or a threshold checked on the wrong amount. Two plain percentages commute and are not flagged.',
     suggestion: 'Reorder the calculation to follow the stated order, e.g. apply the discount to the subtotal first, then compute tax on the discounted amount.',
     scan: orderViolations,
   },
   {
     ...common, id: 'generic.business_logic.bound-unchecked', severity: 'medium',
+    fixes: { safety: 'safe', note: 'differs only for the values the rule forbids, which are now rejected' },
     title: 'Business bound not enforced',
     description: 'A value the business context bounds is used without checking the bound, so out-of-range input flows into the result.',
     suggestion: 'Validate the value at the start of the function and reject it (raise/throw/return an error) when it is out of range.',
@@ -48,6 +49,7 @@ export const rules: Rule[] = [
   },
   {
     ...common, id: 'generic.business_logic.negative-quantity-unchecked', severity: 'medium',
+    fixes: { safety: 'safe', note: 'differs only for the values the rule forbids, which are now rejected' },
     title: 'Quantity used without checking it is not negative',
     description: 'A negative quantity or amount is valid code but wrong business: it turns a sale into a refund, a withdrawal into a deposit, or stock into debt.',
     suggestion: 'Reject negative values at the start of the function (and zero too where it makes no sense).',
@@ -55,6 +57,7 @@ export const rules: Rule[] = [
   },
   {
     ...common, id: 'generic.business_logic.unbounded-percentage', severity: 'medium',
+    fixes: { safety: 'safe', note: 'differs only for the values the rule forbids, which are now rejected' },
     title: 'Percentage used without bounds',
     description: 'A percentage outside 0–100 (or a rate outside 0–1) is valid code but wrong business: a 150% discount pays the customer.',
     suggestion: 'Check the percentage is between 0 and 100 (or the rate between 0 and 1) before using it.',

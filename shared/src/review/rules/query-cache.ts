@@ -3,12 +3,11 @@
  * node type and operator natively, so only the nodes wanted cross into JavaScript.
  */
 import { Query } from '@vscode/tree-sitter-wasm';
-import type { FileContext, Node } from './rule';
+import type { FileContext, Node, Tree } from './rule';
 
 const compiled = new Map<string, Query>();
 
-function queryFor(file: FileContext, source: string): Query | undefined {
-  const tree = file.tree;
+function queryFor(tree: Tree | undefined, source: string): Query | undefined {
   if (!tree) return undefined;
   const key = `${tree.language.name ?? ''}\u0000${source}`;
   let query = compiled.get(key);
@@ -18,14 +17,19 @@ function queryFor(file: FileContext, source: string): Query | undefined {
 
 /** Every node captured as `@node` by `source` in the file. */
 export function queryNodes(file: FileContext, source: string): Node[] {
-  const query = queryFor(file, source);
-  if (!query || !file.tree) return [];
-  return query.captures(file.tree.rootNode).filter((capture) => capture.name === 'node').map((capture) => capture.node);
+  return queryTreeNodes(file.tree, source);
+}
+
+/** Every node captured as `@node` by `source` in a tree. */
+export function queryTreeNodes(tree: Tree | undefined, source: string): Node[] {
+  const query = queryFor(tree, source);
+  if (!query || !tree) return [];
+  return query.captures(tree.rootNode).filter((capture) => capture.name === 'node').map((capture) => capture.node);
 }
 
 /** The captures of every match of `source`, one record per match. */
 export function queryMatches(file: FileContext, source: string): Array<Record<string, Node>> {
-  const query = queryFor(file, source);
+  const query = queryFor(file.tree, source);
   if (!query || !file.tree) return [];
   return query.matches(file.tree.rootNode).map((match) => Object.fromEntries(match.captures.map((capture) => [capture.name, capture.node])));
 }

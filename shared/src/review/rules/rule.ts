@@ -16,10 +16,22 @@ export interface OffsetEdit {
   text: string;
 }
 
+/**
+ * `safe`: the fixed code behaves as the original on every input except those that trigger the defect the finding
+ * names, and any precondition that depends on was checked on the tree. `suggestion`: it may also change behaviour
+ * on ordinary input (a different digest, a removed log line, markup shown as text), or a precondition could not be
+ * checked. Only safe fixes enter the verified rewrite.
+ */
+export type FixSafety = 'safe' | 'suggestion';
+
 export interface FixPlan {
   description: string;
   edits: OffsetEdit[];
+  safety: FixSafety;
 }
+
+/** What a rule's fixes are, for docs/rules.md: always one class, or safe only when `when` holds on the tree. */
+export type FixesDoc = { safety: FixSafety; note?: string } | { safety: 'checked'; when: string };
 
 /** One place a rule fires, before it becomes a Finding. */
 export interface Detection {
@@ -55,6 +67,8 @@ interface RuleMeta {
   cwe?: string;
   /** A rewrite cannot fix this by construction (e.g. missing rate limiting): reported as out of scope. */
   outOfScope?: boolean;
+  /** Rules that offer fixes: what those fixes are (a test holds every fix to it). */
+  fixes?: FixesDoc;
 }
 
 /** A query match: the first node of each capture name, and every node per name. */

@@ -2,7 +2,7 @@
  * Small tree helpers shared by every language's rules. The runtime types children as `(Node | null)[]`; these
  * return plain `Node[]` so rules read naturally.
  */
-import type { FixPlan, Node } from './rule';
+import type { FixPlan, FixSafety, Node } from './rule';
 
 export function childrenOf(node: Node): Node[] {
   return node.children.filter((child): child is Node => child !== null);
@@ -44,14 +44,20 @@ export function indentationAt(code: string, offset: number): string {
   return /^[ \t]*/.exec(code.slice(lineStart))![0];
 }
 
+const BODY_FIELDS = ['body', 'consequence', 'alternative'];
+
 /** Removes a whole statement line (with its line break) when the statement is alone on it. */
-export function deleteStatementLine(code: string, statement: Node, description: string): FixPlan | undefined {
+export function deleteStatementLine(code: string, statement: Node, description: string, safety: FixSafety): FixPlan | undefined {
+  // The unbraced body of an if or a loop: deleting it would make the next statement the body.
+  const parent = statement.parent;
+  if (parent && BODY_FIELDS.some((field) => parent.childForFieldName(field)?.id === statement.id)) return undefined;
+  if (parent?.type === 'else_clause') return undefined;
   const lineStart = code.lastIndexOf('\n', statement.startIndex - 1) + 1;
   const lineEnd = code.indexOf('\n', statement.endIndex);
   const before = code.slice(lineStart, statement.startIndex);
   const after = code.slice(statement.endIndex, lineEnd === -1 ? code.length : lineEnd);
   if (before.trim() !== '' || after.trim() !== '') return undefined;
-  return { description, edits: [{ start: lineStart, end: lineEnd === -1 ? code.length : lineEnd + 1, text: '' }] };
+  return { description, edits: [{ start: lineStart, end: lineEnd === -1 ? code.length : lineEnd + 1, text: '' }], safety };
 }
 
 /** The statement before `node` in its block, comments skipped. */

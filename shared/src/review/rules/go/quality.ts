@@ -17,6 +17,7 @@ export const rules: Rule[] = [
   ...functionShapeRules('go', GO, SYNTAX),
   {
     id: 'go.quality.debug-output',
+    fixes: { safety: 'suggestion', note: 'the line no longer prints' },
     specialist: 'quality', severity: 'low', languages: GO,
     title: 'Debug output in library code',
     description: 'fmt.Print*/println in a non-main package writes to stdout behind the caller\'s back; it is usually left over from debugging.',
@@ -24,6 +25,6 @@ export const rules: Rule[] = [
     query: `(expression_statement (call_expression function: [(selector_expression operand: (identifier) @pkg field: (field_identifier) @fn) (identifier) @fn])) @target`,
     where: (m) => packageName(m.file) !== 'main'
       && (m.captures.pkg ? m.captures.pkg.text === 'fmt' && /^Print(ln|f)?$/.test(m.captures.fn!.text) : /^print(ln)?$/.test(m.captures.fn!.text)),
-    fix: (m) => deleteStatementLine(m.file.code, m.target, 'Remove the debug output'),
+    fix: (m) => deleteStatementLine(m.file.code, m.target, 'Remove the debug output', 'suggestion'),
   },
 ];

@@ -99,7 +99,7 @@ function parameterise(hit: ReportedHit, file: FileContext): FixPlan | undefined 
   const numbered = !gorm && (importsPackage(file, 'github.com/lib/pq') || importsPackage(file, 'github.com/jackc/pgx'));
   let n = 0;
   const sql = split.sql.split(VALUE_MARK).reduce((text, part, i) => (i === 0 ? part : `${text}${numbered ? `$${++n}` : '?'}${part}`), '');
-  return { description: 'Pass the values as query arguments', edits: [{ start: hit.argument.startIndex, end: hit.argument.endIndex, text: `${JSON.stringify(sql)}, ${split.values.join(', ')}` }] };
+  return { description: 'Pass the values as query arguments', safety: 'safe', edits: [{ start: hit.argument.startIndex, end: hit.argument.endIndex, text: `${JSON.stringify(sql)}, ${split.values.join(', ')}` }] };
 }
 
 /**
@@ -630,6 +630,7 @@ function weakHashCall(m: RuleMatch): WeakHash | undefined {
 export const rules: Rule[] = [
   taintRule({
     id: 'go.security.sql-injection', kind: 'sql',
+    fixes: { safety: 'safe', note: 'the same query with the values bound; fmt goes when it was only used there' },
     specialist: 'security', severity: 'critical', languages: GO,
     title: 'SQL query built from outside input',
     description: 'The SQL text is assembled from a value (with + or fmt.Sprintf), so a value containing quotes changes the query itself (SQL injection).',
@@ -780,6 +781,7 @@ export const rules: Rule[] = [
   },
   {
     id: 'go.security.insecure-cookie',
+    fixes: { safety: 'safe', note: 'the cookie is no longer sent over plain HTTP' },
     specialist: 'security', severity: 'medium', languages: GO, cwe: 'CWE-614',
     title: 'Cookie sent over plain HTTP',
     description: 'A cookie without the Secure attribute is also sent over unencrypted HTTP, where anyone on the network path can read it.',
@@ -812,16 +814,17 @@ export const rules: Rule[] = [
     fix: (m) => {
       if (m.captures.options) return undefined;
       const sent = cookieCall(m);
-      if (sent && 'secure' in sent) return sent.secure.type === 'false' ? { description: 'Send the cookie over HTTPS only', edits: [{ start: sent.secure.startIndex, end: sent.secure.endIndex, text: 'true' }] } : undefined;
+      if (sent && 'secure' in sent) return sent.secure.type === 'false' ? { description: 'Send the cookie over HTTPS only', safety: 'safe', edits: [{ start: sent.secure.startIndex, end: sent.secure.endIndex, text: 'true' }] } : undefined;
       // `Secure: false` written in the literal passed here.
       const literal = sent ? operandOf(sent.cookie) : undefined;
       const element = literal?.type === 'composite_literal' ? namedChildrenOf(literal.childForFieldName('body')!).find((e) => e.type === 'keyed_element' && e.childForFieldName('key')?.text === 'Secure') : undefined;
       const value = element?.childForFieldName('value');
-      return value?.text === 'false' ? { description: 'Send the cookie over HTTPS only', edits: [{ start: value.startIndex, end: value.endIndex, text: 'true' }] } : undefined;
+      return value?.text === 'false' ? { description: 'Send the cookie over HTTPS only', safety: 'safe', edits: [{ start: value.startIndex, end: value.endIndex, text: 'true' }] } : undefined;
     },
   },
   {
     id: 'go.security.tls-verification-disabled',
+    fixes: { safety: 'safe', note: 'only servers with invalid certificates are refused' },
     specialist: 'security', severity: 'high', languages: GO, cwe: 'CWE-295',
     title: 'TLS certificate verification disabled',
     description: 'InsecureSkipVerify accepts any certificate, so anyone on the network path can impersonate the server.',
@@ -836,7 +839,7 @@ export const rules: Rule[] = [
       const always = m.captures.value!.type === 'true' || constantsOf(m.file, m.captures.value!).every((c) => c === true);
       return { description: `InsecureSkipVerify ${always ? 'is' : 'may be'} true${origin}: ${always ? '' : 'where it is, '}any certificate is accepted, so anyone on the network path can impersonate the server.`, flow };
     },
-    fix: (m) => (m.captures.value!.type === 'true' ? { description: 'Verify certificates', edits: [{ start: m.captures.value!.startIndex, end: m.captures.value!.endIndex, text: 'false' }] } : undefined),
+    fix: (m) => (m.captures.value!.type === 'true' ? { description: 'Verify certificates', safety: 'safe', edits: [{ start: m.captures.value!.startIndex, end: m.captures.value!.endIndex, text: 'false' }] } : undefined),
   },
   {
     id: 'go.security.hardcoded-secret',

@@ -17,6 +17,7 @@ export const rules: Rule[] = [
   ...functionShapeRules('java', JAVA, SYNTAX, 'method'),
   {
     id: 'java.quality.debug-output',
+    fixes: { safety: 'suggestion', note: 'the line no longer prints' },
     specialist: 'quality', severity: 'low', languages: JAVA,
     title: 'Debug output or printStackTrace left in code',
     description: 'System.out/System.err prints and printStackTrace() bypass the logging configuration and clutter output.',
@@ -24,7 +25,7 @@ export const rules: Rule[] = [
     query: `
       (expression_statement (method_invocation object: (field_access object: (identifier) @system (#eq? @system "System") field: (identifier) @stream (#any-of? @stream "out" "err")) name: (identifier) @method (#any-of? @method "println" "print" "printf"))) @target
       (expression_statement (method_invocation name: (identifier) @method (#eq? @method "printStackTrace") arguments: (argument_list) @args)) @target`,
-    fix: (m) => deleteStatementLine(m.file.code, m.target, 'Remove the debug output'),
+    fix: (m) => deleteStatementLine(m.file.code, m.target, 'Remove the debug output', 'suggestion'),
   },
   {
     id: 'java.quality.unreachable-code',

@@ -16,6 +16,7 @@ export const rules: Rule[] = [
   },
   {
     id: 'java.reliability.string-reference-equality',
+    fixes: { safety: 'safe', note: 'the literal is the receiver, so a null operand gives false as before' },
     specialist: 'reliability', severity: 'high', languages: JAVA,
     title: 'Strings compared with == or !=',
     description: '== compares object identity, not text: two equal strings built at run time are usually different objects, so the check fails.',
@@ -26,7 +27,7 @@ export const rules: Rule[] = [
       const literal = m.captures.left!.type === 'string_literal' ? m.captures.left! : m.captures.right!;
       const other = literal === m.captures.left ? m.captures.right! : m.captures.left!;
       const negate = m.captures.op!.text === '!=';
-      return { description: 'Compare the text with equals', edits: [{ start: m.target.startIndex, end: m.target.endIndex, text: `${negate ? '!' : ''}${literal.text}.equals(${other.text})` }] };
+      return { description: 'Compare the text with equals', safety: 'safe', edits: [{ start: m.target.startIndex, end: m.target.endIndex, text: `${negate ? '!' : ''}${literal.text}.equals(${other.text})` }] };
     },
   },
   {

@@ -128,6 +128,7 @@ export const rules: Rule[] = [
   }),
   {
     id: 'java.security.weak-hash',
+    fixes: { safety: 'suggestion', note: 'every digest changes' },
     specialist: 'security', severity: 'medium', languages: JAVA, cwe: 'CWE-328',
     title: 'Weak hash algorithm (MD5/SHA-1)',
     description: 'MD5 and SHA-1 have practical collision attacks; they must not protect integrity, signatures or passwords.',
@@ -138,7 +139,7 @@ export const rules: Rule[] = [
       const judged = judgedValue(m.file, m.captures.algorithm!);
       return { description: `The digest algorithm is weak${judged.origin}. MD5 and SHA-1 have practical collision attacks; they must not protect integrity, signatures or passwords.`, flow: judged.flow };
     },
-    fix: (m) => (m.captures.algorithm!.type === 'string_literal' ? { description: 'Use SHA-256', edits: [{ start: m.captures.algorithm!.startIndex, end: m.captures.algorithm!.endIndex, text: '"SHA-256"' }] } : undefined),
+    fix: (m) => (m.captures.algorithm!.type === 'string_literal' ? { description: 'Use SHA-256', safety: 'suggestion', edits: [{ start: m.captures.algorithm!.startIndex, end: m.captures.algorithm!.endIndex, text: '"SHA-256"' }] } : undefined),
   },
   {
     id: 'java.security.weak-cipher',

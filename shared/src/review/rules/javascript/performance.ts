@@ -1,8 +1,9 @@
 /** performance rules for JavaScript and TypeScript. */
 import type { FixPlan, Node, Rule, RuleMatch } from '../rule';
-import { descendantsOf, namedChildrenOf } from '../syntax';
+import { descendantsOf, isInside, namedChildrenOf } from '../syntax';
 import { calleeModule, enclosingFunction, enclosingLoop, FUNCTION_TYPES, isAsyncFunction, isInLoop } from './context';
 import { definitionOf } from './flow';
+import { primitiveType } from './types';
 
 const JS = ['javascript', 'typescript'] as const;
 
@@ -18,18 +19,70 @@ function isRequestHandler(fn: Node): boolean {
   return !!parameters && /^\(\s*(req|request)\b[^,]*,\s*(res|response|reply)\b/.test(parameters.text);
 }
 
+/** Reads whose promise twin returns the same result and changes nothing on disk. */
+const READS = /^(readFile|readdir|stat|lstat|access)Sync$/;
+/** Methods a returned read may pass through before it is returned (`.toString()`): they read, nothing more. */
+const RETURNED_CHAIN = /^(toString|trim|split)$/;
+
+/** A path (text), not a file descriptor: the promise API takes no numeric descriptor. */
+function isPathArgument(m: RuleMatch, argument: Node | undefined): boolean {
+  if (!argument) return false;
+  if (['string', 'template_string'].includes(argument.type) || primitiveType(m.file, argument) === 'string') return true;
+  const callee = argument.type === 'call_expression' ? argument.childForFieldName('function') : null;
+  return !!callee && calleeModule(m.file, callee)?.module === 'path';
+}
+
+/**
+ * The value the async function returns, as written: `return fs.readFileSync(p)` or an arrow's body, possibly read
+ * through `.toString()`. Nothing of the function runs after the read, and no finally block waits on it.
+ */
+function isReturnedDirectly(call: Node, fn: Node): boolean {
+  let value = call;
+  for (;;) {
+    const member = value.parent;
+    const chained = member?.type === 'member_expression' && RETURNED_CHAIN.test(member.childForFieldName('property')?.text ?? '') ? member.parent : null;
+    if (chained?.type !== 'call_expression') break;
+    value = chained;
+  }
+  const parent = value.parent;
+  const returned = parent?.type === 'return_statement' || (parent?.id === fn.id && fn.childForFieldName('body')?.id === value.id);
+  if (!returned) return false;
+  return !hasFinalizerBetween(value, fn);
+}
+
+function hasFinalizerBetween(node: Node, fn: Node): boolean {
+  for (let current = node.parent; current && current.id !== fn.id; current = current.parent) {
+    if (current.type === 'try_statement' && current.childForFieldName('finalizer')) return true;
+  }
+  return false;
+}
+
+/**
+ * `fs.xSync(…)` → `await fs.promises.x(…)` in an async function. Safe for a read of a path on Node's fs that the
+ * function returns as it is: the caller receives the same value (or error) through the promise it already gets,
+ * and nothing else in the function moves after the read. Elsewhere other work may now run between the statements
+ * (and a write lands later): a suggestion.
+ */
 function promiseTwinFix(m: RuleMatch): FixPlan | undefined {
   const callee = m.captures.callee!;
   const name = m.captures.fn!.text;
-  if (callee.type !== 'member_expression' || !PROMISE_TWINS.test(name) || !isAsyncFunction(enclosingFunction(m.target))) return undefined;
+  const fn = enclosingFunction(m.target);
+  if (callee.type !== 'member_expression' || !PROMISE_TWINS.test(name) || !fn || !isAsyncFunction(fn)) return undefined;
+  // `await` may not stand in parameter defaults or class field initialisers.
+  const body = fn.childForFieldName('body');
+  if (!body || body.startIndex > m.target.startIndex || body.endIndex < m.target.endIndex || isInside(m.target, ['class_body'], FUNCTION_TYPES)) return undefined;
   const binding = calleeModule(m.file, callee);
   if (binding?.module !== 'fs' || binding.imported !== '*') return undefined;
   const object = callee.childForFieldName('object')!;
-  const call = `await ${object.text}.promises.${name.slice(0, -'Sync'.length)}${m.target.childForFieldName('arguments')!.text}`;
+  const args = m.target.childForFieldName('arguments')!;
+  const call = `await ${object.text}.promises.${name.slice(0, -'Sync'.length)}${args.text}`;
   // `fs.readFileSync(f).toString()` needs the awaited value, not the promise, before the member access.
   const parent = m.target.parent;
   const wrap = !!parent && ['member_expression', 'subscript_expression', 'call_expression', 'binary_expression', 'unary_expression', 'await_expression'].includes(parent.type);
-  return { description: 'Use the promise API', edits: [{ start: m.target.startIndex, end: m.target.endIndex, text: wrap ? `(${call})` : call }] };
+  // statSync's { throwIfNoEntry: false } returns undefined for a missing file; the promise API rejects instead.
+  const safe = READS.test(name) && namedChildrenOf(args).length <= 2 && !args.text.includes('throwIfNoEntry')
+    && isPathArgument(m, namedChildrenOf(args)[0]) && isReturnedDirectly(m.target, fn);
+  return { description: 'Use the promise API', safety: safe ? 'safe' : 'suggestion', edits: [{ start: m.target.startIndex, end: m.target.endIndex, text: wrap ? `(${call})` : call }] };
 }
 
 /** Variables a loop (or iterating callback) binds per item. */
@@ -97,6 +150,7 @@ export const rules: Rule[] = [
   },
   {
     id: 'javascript.performance.sync-io-in-async',
+    fixes: { safety: 'checked', when: 'a read (readFile, readdir, stat, lstat, access) of a path on fs imported from Node\'s fs module, returned as it is by the async function: nothing else in the function moves after it; elsewhere other work may now run between the statements, so it is a suggestion' },
     specialist: 'performance', severity: 'medium', languages: JS,
     title: 'Blocking I/O inside async code',
     description: 'A *Sync call blocks the event loop: while it runs, the server answers no other request.',
@@ -152,6 +206,7 @@ export const rules: Rule[] = [
   },
   {
     id: 'javascript.performance.json-deep-clone',
+    fixes: { safety: 'suggestion', note: 'structuredClone keeps Dates, Maps, undefined and NaN that the JSON round trip changed, ignores toJSON, and throws on functions' },
     specialist: 'performance', severity: 'low', languages: JS,
     title: 'Deep clone through JSON',
     description: 'JSON.parse(JSON.stringify(x)) serialises the whole value to text and back: slow, and it drops Dates, Maps, undefined and cycles.',
@@ -161,7 +216,7 @@ export const rules: Rule[] = [
       arguments: (arguments . (call_expression
         function: (member_expression object: (identifier) @json2 (#eq? @json2 "JSON") property: (property_identifier) @stringify (#eq? @stringify "stringify"))
         arguments: (arguments . (_) @value .)) .)) @target`,
-    fix: (m) => ({ description: 'Use structuredClone', edits: [{ start: m.target.startIndex, end: m.target.endIndex, text: `structuredClone(${m.captures.value!.text})` }] }),
+    fix: (m) => ({ description: 'Use structuredClone', safety: 'suggestion', edits: [{ start: m.target.startIndex, end: m.target.endIndex, text: `structuredClone(${m.captures.value!.text})` }] }),
   },
   {
     id: 'javascript.performance.spread-in-reduce',

@@ -1,9 +1,10 @@
 /** quality rules for JavaScript and TypeScript. */
 import { functionShapeRules, type FunctionSyntax } from '../function-metrics';
 import type { Rule } from '../rule';
-import { deleteStatementLine, previousStatement } from '../syntax';
+import { isInside, namedChildrenOf, previousStatement } from '../syntax';
 import { enclosingFunction, FUNCTION_TYPES } from './context';
-import { canBecomeLet } from './scope';
+import { letVerdict } from './scope';
+import { deleteJsStatement, hasSideEffects } from './statements';
 
 const JS = ['javascript', 'typescript'] as const;
 
@@ -19,6 +20,7 @@ export const rules: Rule[] = [
   ...functionShapeRules('javascript', JS, SYNTAX),
   {
     id: 'javascript.quality.debug-output',
+    fixes: { safety: 'suggestion', note: 'the line no longer logs; not offered where its arguments do work or removing it would change the statement around it' },
     specialist: 'quality', severity: 'low', languages: JS,
     title: 'Debug output left in code',
     description: 'console.log/debug/trace calls left from debugging clutter logs and can leak data in production.',
@@ -35,16 +37,21 @@ export const rules: Rule[] = [
       const name = fn?.childForFieldName('name')?.text ?? (fn?.parent?.type === 'variable_declarator' ? fn.parent.childForFieldName('name')?.text : undefined);
       return !name || !/(^|[a-z_])(log|logger|debug|trace|print|output|report|write)/i.test(name);
     },
-    fix: (m) => deleteStatementLine(m.file.code, m.target, 'Remove the debug output'),
+    // Arguments that do something (`console.log(await save())`) would be lost with the call.
+    fix: (m) => {
+      const args = namedChildrenOf(m.target)[0]?.childForFieldName('arguments');
+      return !args || hasSideEffects(args) ? undefined : deleteJsStatement(m.target, m.file.code, 'Remove the debug output', 'suggestion');
+    },
   },
   {
     id: 'javascript.quality.debugger-statement',
+    fixes: { safety: 'safe', note: 'a debugger statement does nothing without developer tools; not offered as the unbraced body of an if or loop, nor where the lines around it would join' },
     specialist: 'quality', severity: 'medium', languages: JS,
     title: 'debugger statement left in code',
     description: 'A debugger statement pauses execution whenever developer tools are open.',
     suggestion: 'Remove it.',
     query: '(debugger_statement) @target',
-    fix: (m) => deleteStatementLine(m.file.code, m.target, 'Remove the debugger statement'),
+    fix: (m) => deleteJsStatement(m.target, m.file.code, 'Remove the debugger statement', 'safe'),
   },
   {
     id: 'javascript.quality.unreachable-code',
@@ -58,14 +65,21 @@ export const rules: Rule[] = [
   },
   {
     id: 'javascript.quality.var-declaration',
+    fixes: {
+      safety: 'checked',
+      when: 'the name is declared once in its function (or each var of it sets its own value in a block of its own), every use follows the declaration inside its block, and no closure made in a loop or hoisted function reads it; where let would not compile or would certainly throw, no fix',
+    },
     specialist: 'quality', severity: 'low', languages: JS,
     title: 'var declaration',
     description: 'var is function-scoped and hoisted, which leaks variables out of blocks and invites use-before-assignment bugs.',
     suggestion: 'Use const for values that are not reassigned, let otherwise.',
     query: '[(variable_declaration "var" @keyword) (for_in_statement kind: "var" @keyword)] @target',
-    fix: (m) => canBecomeLet(m.file, m.target)
-      ? { description: 'Use let', edits: [{ start: m.captures.keyword!.startIndex, end: m.captures.keyword!.endIndex, text: 'let' }] }
-      : undefined,
+    // `declare var` (and `declare global { var x }`) types a global property: only var can say that.
+    where: (m) => !isInside(m.target, ['ambient_declaration']),
+    fix: (m) => {
+      const verdict = letVerdict(m.file, m.target);
+      return verdict === 'none' ? undefined : { description: 'Use let', safety: verdict, edits: [{ start: m.captures.keyword!.startIndex, end: m.captures.keyword!.endIndex, text: 'let' }] };
+    },
   },
   {
     id: 'javascript.quality.nested-ternary',

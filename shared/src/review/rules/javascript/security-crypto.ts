@@ -5,6 +5,7 @@ import { judgedValue, matchingConstants } from '../judged-value';
 import type { FileContext, FixPlan, Node, Rule } from '../rule';
 import { looksLikeSecretName, looksLikeSecretValue } from '../secret-names';
 import { taintRule } from '../taint-rule';
+import { namedChildrenOf } from '../syntax';
 import { importBindings } from './context';
 
 const JS = ['javascript', 'typescript'] as const;
@@ -13,34 +14,79 @@ const WEAK_CIPHER = /^(des|rc[245]|blowfish|bf|cast5?|idea|seed)([-\d]|$)|-ecb$/
 
 const isMathRandom = (node: Node) => node.type === 'call_expression' && node.childForFieldName('function')?.text === 'Math.random';
 
-/** `Math.random().toString(36).slice(2)`, possibly several joined with `+`: an opaque random string. */
-function isRandomString(node: Node): boolean {
-  if (node.type === 'binary_expression' && node.childForFieldName('operator')?.text === '+') {
-    return isRandomString(node.childForFieldName('left')!) && isRandomString(node.childForFieldName('right')!);
-  }
-  let current: Node | null = node;
-  while (current?.type === 'call_expression' && /^(slice|substring|substr)$/.test(current.childForFieldName('function')?.childForFieldName('property')?.text ?? '')) {
-    current = current.childForFieldName('function')!.childForFieldName('object');
-  }
-  if (current?.type !== 'call_expression') return false;
-  const callee = current.childForFieldName('function');
-  const receiver = callee?.type === 'member_expression' ? callee.childForFieldName('object') : null;
-  return callee?.childForFieldName('property')?.text === 'toString' && !!receiver && isMathRandom(receiver);
+/** A number literal's value, when the node is one. */
+const literalNumber = (node: Node | undefined): number | undefined => (node?.type === 'number' && /^\d+$/.test(node.text) ? Number(node.text) : undefined);
+
+/** The form of `Math.random().toString(radix).slice(2[, end])`: the digits' radix and how many there are. */
+interface RandomForm {
+  radix: number;
+  length: number;
 }
 
-/** The assigned expression of a randomness hit (declarator or assignment), replaced by crypto.randomUUID() when it is a random string. */
+/**
+ * `Math.random().toString(r).slice(2, e)` (also substring, and substr(2, n)): r-digits, e − 2 of them, at most as
+ * many as a double's 52 random bits give in base r (the digits of Math.random() stop there).
+ */
+function randomForm(node: Node): RandomForm | undefined {
+  if (node.type !== 'call_expression') return undefined;
+  const callee = node.childForFieldName('function');
+  const method = callee?.type === 'member_expression' ? callee.childForFieldName('property')?.text : undefined;
+  const args = namedChildrenOf(node.childForFieldName('arguments')!);
+  const toString = callee?.childForFieldName('object');
+  if (!method || !/^(slice|substring|substr)$/.test(method) || literalNumber(args[0]) !== 2 || args.length > 2 || toString?.type !== 'call_expression') return undefined;
+  const toStringCallee = toString.childForFieldName('function');
+  const receiver = toStringCallee?.type === 'member_expression' ? toStringCallee.childForFieldName('object') : null;
+  if (toStringCallee?.childForFieldName('property')?.text !== 'toString' || !receiver || !isMathRandom(receiver)) return undefined;
+  const radixArgs = namedChildrenOf(toString.childForFieldName('arguments')!);
+  const radix = radixArgs.length === 0 ? 10 : literalNumber(radixArgs[0]);
+  if (radix === undefined || radix < 2 || radix > 36) return undefined;
+  const natural = Math.floor(52 / Math.log2(radix));
+  if (args.length === 1) return { radix, length: natural };
+  const bound = literalNumber(args[1]);
+  if (bound === undefined) return undefined;
+  const length = Math.min(method === 'substr' ? bound : bound - 2, natural);
+  return length > 0 ? { radix, length } : undefined;
+}
+
+/** The same digits from the cryptographic generator (32-bit draws: the modulo bias is below one in 10^8). */
+function secureDigits(form: RandomForm): string {
+  return `Array.from(crypto.getRandomValues(new Uint32Array(${form.length})), (n) => (n % ${form.radix}).toString(${form.radix})).join('')`;
+}
+
+/** Each random part of a `+` concatenation, or the value itself; undefined when any part is not a random string. */
+function randomParts(node: Node): { node: Node; form: RandomForm }[] | undefined {
+  if (node.type === 'binary_expression' && node.childForFieldName('operator')?.text === '+') {
+    const left = randomParts(node.childForFieldName('left')!);
+    const right = randomParts(node.childForFieldName('right')!);
+    return left && right ? [...left, ...right] : undefined;
+  }
+  const form = randomForm(node);
+  return form ? [{ node, form }] : undefined;
+}
+
+/**
+ * The assigned random string of a randomness hit (declarator, assignment or field), its digits drawn from the
+ * cryptographic generator instead, same radix and length. Safe when `crypto` is Node's crypto module, imported in
+ * the file; the global Web Crypto object exists only in browsers and Node 19+, so relying on it is a suggestion.
+ */
 function secureRandomFix(hit: ReportedHit, file: FileContext): FixPlan | undefined {
-  const value = hit.call.childForFieldName('value') ?? hit.call.childForFieldName('right');
-  if (!value || !isRandomString(value)) return undefined;
-  // crypto.randomUUID exists on Node's crypto module and on the global Web Crypto object; not on other bindings.
+  // The hit is the declarator or assignment that stores the value, or the random expression itself.
+  const value = hit.call.childForFieldName('value') ?? hit.call.childForFieldName('right') ?? hit.call;
+  const parts = randomParts(value);
+  if (!parts) return undefined;
   const crypto = importBindings(file).get('crypto');
   if (crypto && !(crypto.module === 'crypto' && crypto.imported === '*')) return undefined;
-  return { description: 'Use crypto.randomUUID()', edits: [{ start: value.startIndex, end: value.endIndex, text: 'crypto.randomUUID()' }] };
+  return {
+    description: 'Draw the characters from crypto.getRandomValues',
+    safety: crypto ? 'safe' : 'suggestion',
+    edits: parts.map(({ node, form }) => ({ start: node.startIndex, end: node.endIndex, text: secureDigits(form) })),
+  };
 }
 
 export const rules: Rule[] = [
   {
     id: 'javascript.security.weak-hash',
+    fixes: { safety: 'suggestion', note: 'every digest changes: stored hashes and signatures made with the old algorithm no longer match' },
     specialist: 'security', severity: 'medium', languages: JS, cwe: 'CWE-328',
     title: 'Weak hash algorithm (MD5/SHA-1)',
     description: 'MD5 and SHA-1 have practical collision attacks; they must not protect integrity, signatures or passwords.',
@@ -58,7 +104,7 @@ export const rules: Rule[] = [
     fix: (m) => {
       const algorithm = m.captures.algorithm!;
       if (algorithm.type !== 'string') return undefined;
-      return { description: 'Use SHA-256', edits: [{ start: algorithm.startIndex, end: algorithm.endIndex, text: m.captures.fn!.text === 'digest' ? "'SHA-256'" : "'sha256'" }] };
+      return { description: 'Use SHA-256', safety: 'suggestion', edits: [{ start: algorithm.startIndex, end: algorithm.endIndex, text: m.captures.fn!.text === 'digest' ? "'SHA-256'" : "'sha256'" }] };
     },
   },
   {
@@ -78,6 +124,7 @@ export const rules: Rule[] = [
   },
   taintRule({
     id: 'javascript.security.insecure-randomness', kind: 'weak-random',
+    fixes: { safety: 'checked', when: 'crypto is Node\'s crypto module imported in the file; the random string keeps its radix and length, its digits drawn from crypto.getRandomValues (relying on the global Web Crypto object is a suggestion)' },
     specialist: 'security', severity: 'high', languages: JS,
     title: 'Math.random() used for a secret value',
     description: 'Math.random() is predictable; tokens, ids, passwords or nonces made from it can be guessed by an attacker.',
@@ -86,6 +133,7 @@ export const rules: Rule[] = [
   }),
   {
     id: 'javascript.security.tls-verification-disabled',
+    fixes: { safety: 'safe', note: 'only servers with invalid certificates are refused' },
     specialist: 'security', severity: 'high', languages: JS, cwe: 'CWE-295',
     title: 'TLS certificate verification disabled',
     description: 'With certificate checks off, anyone on the network path can impersonate the server and read or change the traffic.',
@@ -101,7 +149,7 @@ export const rules: Rule[] = [
     where: (m) => m.captures.value!.type === 'false' || /^(['"]0['"]|0)$/.test(m.captures.value!.text),
     fix: (m) => {
       const value = m.captures.value!;
-      return { description: 'Verify certificates', edits: [{ start: value.startIndex, end: value.endIndex, text: value.type === 'false' ? 'true' : "'1'" }] };
+      return { description: 'Verify certificates', safety: 'safe', edits: [{ start: value.startIndex, end: value.endIndex, text: value.type === 'false' ? 'true' : "'1'" }] };
     },
   },
   {

@@ -5,23 +5,21 @@
  */
 import type { ReportedHit } from '../../dataflow/engine';
 import type { FileContext, FixPlan, Node, Rule } from '../rule';
-import { namedChildrenOf } from '../syntax';
-import { taintRule } from '../taint-rule';
-import { importsModule, isBuiltString, literalParts } from './context';
+import { descendantsOf, namedChildrenOf } from '../syntax';
+import { taintRule, type TaintRuleDefinition } from '../taint-rule';
+import { importsModule } from './context';
+import { textFix, unwrapped, withMarkupAdvice } from './html-sink';
 import { rules as cryptoRules } from './security-crypto';
 import { placeholdersAreValues, renderSql, splitSql } from './sql';
+import { primitiveType } from './types';
 
 const JS = ['javascript', 'typescript'] as const;
 
-/** The expression under TypeScript assertions and parentheses: `(x as string)` → x. */
-function unwrapped(node: Node): Node {
-  let current = node;
-  while (['as_expression', 'satisfies_expression', 'non_null_expression', 'parenthesized_expression', 'type_assertion'].includes(current.type)) {
-    const inner = current.type === 'type_assertion' ? namedChildrenOf(current).at(-1) : namedChildrenOf(current)[0];
-    if (!inner) break;
-    current = inner;
-  }
-  return current;
+/** Express route parameters are always strings; constants and string-typed expressions are text too. */
+function isText(file: FileContext, value: string, argument: Node): boolean {
+  if (/^(req|request)\.params\.[\w$]+$/.test(value)) return true;
+  const node = [argument, ...descendantsOf(argument, ['identifier', 'member_expression', 'call_expression', 'subscript_expression'])].find((n) => n.text === value);
+  return !!node && primitiveType(file, node) === 'string';
 }
 
 /** `db.query(\`… ${x}\`)` → `db.query('… ?', [x])`, when every value stands where SQL takes a value. */
@@ -33,30 +31,21 @@ function parameterise(hit: ReportedHit, file: FileContext): FixPlan | undefined 
   if (!args || namedChildrenOf(args).length !== 1 || !method || !['query', 'execute', 'raw', 'run', 'all', 'get'].includes(method)) return undefined;
   const argument = unwrapped(hit.argument);
   const split = splitSql(argument);
-  if (!split || !placeholdersAreValues(split)) return undefined;
-  const sql = renderSql(split, importsModule(file, 'pg'));
-  const values = `[${split.values.join(', ')}]`;
+  const numbered = importsModule(file, 'pg');
+  if (!split || !placeholdersAreValues(split, numbered)) return undefined;
+  const sql = renderSql(split, numbered);
+  // A quoted value reached the database as the text of a string literal: bound, it must be that text too (a
+  // number, a Date, null or an object would otherwise be sent as a value of another type).
+  const values = `[${split.values.map((value, i) => (split.quotes[i] && !isText(file, value, argument) ? `String(${value})` : value)).join(', ')}]`;
   // Sequelize takes replacements in an options object, the other drivers a values array.
   const parameters = importsModule(file, 'sequelize') ? `{ replacements: ${values} }` : values;
-  return { description: 'Pass the values as query parameters', edits: [{ start: hit.argument.startIndex, end: hit.argument.endIndex, text: `${sql}, ${parameters}` }] };
+  return { description: 'Pass the values as query parameters', safety: 'safe', edits: [{ start: hit.argument.startIndex, end: hit.argument.endIndex, text: `${sql}, ${parameters}` }] };
 }
 
-/** An HTML sink whose value is plain text either way: writing it as textContent shows the same thing. */
-function isTextOnly(value: Node): boolean {
-  if (['identifier', 'member_expression', 'call_expression', 'subscript_expression'].includes(value.type)) {
-    return !/html|markup|template|svg|content/i.test(value.text);
-  }
-  return isBuiltString(value) && literalParts(value).every((part) => !/[<&]/.test(part));
-}
-
-function textContentFix(hit: ReportedHit): FixPlan | undefined {
-  const assignment = hit.call;
-  if (assignment.type !== 'assignment_expression') return undefined;
-  const left = assignment.childForFieldName('left');
-  const property = left?.type === 'member_expression' ? left.childForFieldName('property') : undefined;
-  const value = assignment.childForFieldName('right');
-  if (property?.text !== 'innerHTML' || !value || !isTextOnly(unwrapped(value))) return undefined;
-  return { description: 'Write text, not HTML (textContent)', edits: [{ start: property.startIndex, end: property.endIndex, text: 'textContent' }] };
+/** The HTML-sink rule, whose findings on markup the page means to render advise escaping or a sanitiser instead. */
+function htmlSinkRule(definition: TaintRuleDefinition): Rule {
+  const rule = taintRule(definition);
+  return { ...rule, scan: (file) => rule.scan(file).map((detection) => withMarkupAdvice(file, detection)) };
 }
 
 export const rules: Rule[] = [
@@ -76,6 +65,7 @@ export const rules: Rule[] = [
   }),
   taintRule({
     id: 'javascript.security.sql-injection', kind: 'sql',
+    fixes: { safety: 'safe', note: 'the same query with the values bound where SQL takes a value (quoted ones bound as their text); differs only for input that changed the query; not offered for names, lists, LIMIT on MySQL or SQL that already holds a placeholder' },
     specialist: 'security', severity: 'critical', languages: JS,
     title: 'SQL query built from outside input',
     description: 'The SQL text is assembled from a value, so a value containing quotes changes the query itself (SQL injection).',
@@ -89,13 +79,14 @@ export const rules: Rule[] = [
     description: 'Request input can be an object ({"$ne": null}, {"$where": "…"}), not just a string: put into a MongoDB filter it changes what the query matches (NoSQL injection).',
     suggestion: 'Convert each value to the type you expect (String(x), Number(x)) or validate the body with a schema, and never pass request objects into $where.',
   }),
-  taintRule({
+  htmlSinkRule({
     id: 'javascript.security.xss-html-sink', kind: 'xss',
+    fixes: { safety: 'checked', when: 'innerHTML (or insertAdjacentHTML) gets text written around plain values: no <, no entities, no escaping or rendering call, so textContent (insertAdjacentText) shows the same; a bare or computed value is a suggestion, markup gets no fix' },
     specialist: 'security', severity: 'high', languages: JS,
     title: 'Outside input written into the page as HTML',
     description: 'Assigning a value to innerHTML/outerHTML or passing it to document.write or insertAdjacentHTML lets markup in that value run script in the page (cross-site scripting).',
     suggestion: 'Set textContent for text, build elements with createElement, or sanitise the HTML with a vetted sanitiser (DOMPurify) first.',
-    fix: textContentFix,
+    fix: textFix,
   }),
   taintRule({
     id: 'javascript.security.xss-response', kind: 'xss', rows: 'xss-response',

@@ -8,6 +8,12 @@ import { childrenOf, namedChildrenOf } from '../syntax';
 export interface SplitSql {
   sql: string;
   values: string[];
+  /** The quote each value stood between in the SQL text (`'${x}'`), or '' for a bare value (`= ${x}`). */
+  quotes: string[];
+  /** The quote of the last value while its closing quote has not followed yet. */
+  open?: string;
+  /** A value's opening quote not closed right after it (`'${x} and more'`): not a value of its own. */
+  unclosed?: boolean;
 }
 
 /** Stands for a value inside the SQL text while it is split (a private-use character no SQL contains). */
@@ -30,16 +36,24 @@ function stringValue(node: Node): string | undefined {
 
 /** `'…{x}…'` quotes around a value are dropped: the driver quotes parameters itself. */
 function appendValue(split: SplitSql, value: string): void {
-  split.sql = /['"]$/.test(split.sql) ? `${split.sql.slice(0, -1)}${VALUE_MARK}` : `${split.sql}${VALUE_MARK}`;
+  if (split.open) split.unclosed = true;
+  const quote = /['"]$/.exec(split.sql)?.[0] ?? '';
+  split.sql = `${quote ? split.sql.slice(0, -1) : split.sql}${VALUE_MARK}`;
   split.values.push(value);
+  split.quotes.push(quote);
+  split.open = quote;
 }
 
 function appendText(split: SplitSql, text: string): void {
-  split.sql += split.sql.endsWith(VALUE_MARK) && /^['"]/.test(text) ? text.slice(1) : text;
+  if (text === '') return;
+  const quote = split.open;
+  if (quote && !text.startsWith(quote)) split.unclosed = true;
+  split.sql += quote ? text.slice(1) : text;
+  split.open = '';
 }
 
 export function splitSql(node: Node): SplitSql | undefined {
-  const split: SplitSql = { sql: '', values: [] };
+  const split: SplitSql = { sql: '', values: [], quotes: [] };
   const visit = (part: Node): boolean => {
     if (part.type === 'template_string') {
       for (const child of namedChildrenOf(part)) {
@@ -65,18 +79,27 @@ export function splitSql(node: Node): SplitSql | undefined {
     appendValue(split, part.text);
     return true;
   };
-  return visit(node) && split.values.length > 0 ? split : undefined;
+  if (!visit(node) || split.values.length === 0) return undefined;
+  return split.unclosed || split.open ? undefined : split;
 }
 
 /** SQL keywords and operators after which a value (not a table or column name) is expected. */
 const VALUE_CONTEXT = /(?:[=<>(,+*/-]|\b(?:like|ilike|in|values|limit|offset|and|or|not|is|then|else|when|between)\b)\s*$/i;
+/**
+ * Where binding changes what the driver sends on ordinary input: MySQL takes no string for LIMIT/OFFSET (a request
+ * value is one) and its prepared statements take no number there either; `IN (${ids})` spliced a whole list.
+ */
+const COUNT = /\b(?:limit|offset)\s*$/i;
+const LIST = /\bin\s*\(\s*$/i;
 
 /**
  * Every placeholder stands where SQL expects a value: not inside a quoted literal (`'%${q}%'`), not a table or
  * column name (`FROM ${table}`, `ORDER BY ${column}`), not glued to other text (`users_${suffix}`), and not a
  * list spliced in as text (`IN (${ids.join(',')})`). Parameters cannot replace any of those.
  */
-export function placeholdersAreValues(split: SplitSql): boolean {
+export function placeholdersAreValues(split: SplitSql, numbered: boolean): boolean {
+  // A `?` (or `$1`) already in the text would be taken for one of the new placeholders.
+  if ((numbered ? /\$\d/ : /\?/).test(split.sql)) return false;
   const parts = split.sql.split(VALUE_MARK);
   for (let i = 0; i < parts.length - 1; i++) {
     const before = parts.slice(0, i + 1).join('?');
@@ -85,6 +108,9 @@ export function placeholdersAreValues(split: SplitSql): boolean {
     if (!VALUE_CONTEXT.test(before)) return false;
     if (/^[\w.]/.test(after)) return false;
     if (/\.join\s*\(/.test(split.values[i]!)) return false;
+    if (LIST.test(before) || (!numbered && COUNT.test(before))) return false;
+    // "…" names a column or table in PostgreSQL and SQLite, a string in MySQL: not surely a value.
+    if (split.quotes[i] === '"') return false;
   }
   return true;
 }

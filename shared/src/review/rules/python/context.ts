@@ -124,6 +124,27 @@ export function parameterNames(fn: Node): Set<string> {
   return names;
 }
 
+/** A `def` or `class` of that name directly in the block (or module). */
+function definesName(block: Node | null, name: string): boolean {
+  return !!block && namedChildrenOf(block).some((statement) => {
+    const definition = statement.type === 'decorated_definition' ? statement.childForFieldName('definition') : statement;
+    return (definition?.type === 'function_definition' || definition?.type === 'class_definition') && definition.childForFieldName('name')?.text === name;
+  });
+}
+
+/**
+ * Where `at` stands, `name` may be something the code bound itself rather than what an import or a builtin gives:
+ * a parameter, an assignment, a def or a class of an enclosing function or of the module. Imports do not count.
+ */
+export function isLocallyBound(name: string, at: Node, file: FileContext): boolean {
+  for (let fn = enclosingCallable(at); fn; fn = enclosingCallable(fn)) {
+    if (fn.childForFieldName('parameters') && parameterNames(fn).has(name)) return true;
+    if (fn.type === 'function_definition' && (bindingsIn(fn, file).has(name) || definesName(fn.childForFieldName('body'), name))) return true;
+  }
+  const root = file.tree?.rootNode;
+  return !!root && (bindingsIn(root, file).has(name) || definesName(root, name));
+}
+
 /** The values assigned to `name` in the function holding `at` (or, when it has none there, at module level). */
 export function valuesOf(name: Node, file: FileContext): readonly Node[] | undefined {
   const scope = scopeOf(name);

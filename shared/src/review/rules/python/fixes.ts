@@ -1,5 +1,5 @@
 /** Edits several Python fixes share: removing a statement without emptying its block, indentation. */
-import type { FileContext, FixPlan, Node } from '../rule';
+import type { FileContext, FixPlan, FixSafety, Node } from '../rule';
 import { namedChildrenOf } from '../syntax';
 
 /** The statement holding `node` directly in a block (or the module). */
@@ -9,16 +9,28 @@ export function statementOf(node: Node): Node | undefined {
   return current?.parent ? current : undefined;
 }
 
-/** Deletes a statement's line; a statement alone in its block becomes `pass` so the block stays valid. */
-export function removeStatement(code: string, statement: Node, description: string): FixPlan | undefined {
+/**
+ * Deletes a statement without breaking its block. Alone in its block (not counting comments and the statements
+ * `alsoGoing` says another edit removes), it becomes `pass`; sharing a line through `;`, it goes with its separator;
+ * otherwise its whole line goes, with a trailing comment that would no longer describe anything.
+ */
+export function removeStatement(code: string, statement: Node, description: string, safety: FixSafety, alsoGoing: (other: Node) => boolean = () => false): FixPlan | undefined {
+  const block = statement.parent;
+  if (!block) return undefined;
+  const others = namedChildrenOf(block).filter((n) => n.type !== 'comment' && n.id !== statement.id && !alsoGoing(n));
+  if (block.type === 'block' && others.length === 0) return { description, edits: [{ start: statement.startIndex, end: statement.endIndex, text: 'pass' }], safety };
   const lineStart = code.lastIndexOf('\n', statement.startIndex - 1) + 1;
   const lineEnd = code.indexOf('\n', statement.endIndex);
   const end = lineEnd === -1 ? code.length : lineEnd;
-  if (code.slice(lineStart, statement.startIndex).trim() !== '' || code.slice(statement.endIndex, end).trim() !== '') return undefined;
-  const block = statement.parent;
-  const alone = block?.type === 'block' && namedChildrenOf(block).filter((n) => n.type !== 'comment').length === 1;
-  if (alone) return { description, edits: [{ start: statement.startIndex, end: statement.endIndex, text: 'pass' }] };
-  return { description, edits: [{ start: lineStart, end: lineEnd === -1 ? end : lineEnd + 1, text: '' }] };
+  const before = code.slice(lineStart, statement.startIndex);
+  const after = code.slice(statement.endIndex, end).trim();
+  if (before.trim() === '' && (after === '' || after.startsWith('#'))) return { description, edits: [{ start: lineStart, end: lineEnd === -1 ? end : lineEnd + 1, text: '' }], safety };
+  // `a; b`: the `;` before (or after) the statement goes with it.
+  const previous = statement.previousSibling;
+  if (previous?.type === ';' && previous.previousSibling) return { description, edits: [{ start: previous.previousSibling.endIndex, end: statement.endIndex, text: '' }], safety };
+  const next = statement.nextSibling;
+  if (next?.type === ';' && next.nextSibling && next.nextSibling.startPosition.row === next.startPosition.row) return { description, edits: [{ start: statement.startIndex, end: next.nextSibling.startIndex, text: '' }], safety };
+  return undefined;
 }
 
 /** One level of indentation as the file writes it (four spaces when nothing is indented yet). */

@@ -1,8 +1,9 @@
 /** performance rules for python. */
 import type { FileContext, Node, Rule } from '../rule';
 import { namedChildrenOf } from '../syntax';
-import { enclosingFunction, isDirectlyInAsyncFunction, isInLoopBody, parameterNames, scopeOf, valuesOf } from './context';
-import { ensureModule, importedName } from './imports';
+import { enclosingFunction, isDirectlyInAsyncFunction, isInLoopBody, isLocallyBound, parameterNames, scopeOf, valuesOf } from './context';
+import { importedName } from './imports';
+import { asyncSleep, streamsTheSame } from './performance-fixes';
 import { constantText } from './strings';
 
 const PY = ['python'] as const;
@@ -66,6 +67,7 @@ export const rules: Rule[] = [
   },
   {
     id: 'python.performance.blocking-call-in-async',
+    fixes: { safety: 'checked', when: 'offered for time.sleep directly in an async def (not in a nested def, lambda or generator expression) with time and asyncio not rebound: the same pause, other tasks run meanwhile' },
     specialist: 'performance', severity: 'high', languages: PY,
     title: 'Blocking call inside async code',
     description: 'time.sleep, synchronous HTTP and file reads block the event loop: every other task of the process waits until they return.',
@@ -79,15 +81,11 @@ export const rules: Rule[] = [
       const module = m.captures.module ? (importedName(m.file, m.captures.module.text) ?? m.captures.module.text) : undefined;
       const qualified = m.captures.open ? 'open' : module ? `${module}.${fn}` : (importedName(m.file, fn) ?? '');
       if (!/^(time\.sleep|requests\.\w+|urllib\.request\.urlopen|open)$/.test(qualified)) return false;
+      // A parameter or variable named time (or open) is not the module (or the builtin).
+      if (isLocallyBound((m.captures.open ?? m.captures.module ?? m.captures.fn)!.text, m.target, m.file)) return false;
       return isDirectlyInAsyncFunction(m.target);
     },
-    fix: (m) => {
-      const fn = m.captures.fn!.text;
-      const qualified = m.captures.module ? `${m.captures.module.text}.${fn}` : importedName(m.file, fn);
-      if (qualified !== 'time.sleep' || m.captures.open) return undefined;
-      const imports = ensureModule(m.file, 'asyncio');
-      return imports && { description: 'Sleep without blocking', edits: [...imports, { start: m.target.startIndex, end: m.target.endIndex, text: `await asyncio.sleep${m.captures.args!.text}` }] };
-    },
+    fix: asyncSleep,
   },
   {
     id: 'python.performance.string-concat-in-loop',
@@ -152,6 +150,7 @@ export const rules: Rule[] = [
   },
   {
     id: 'python.performance.readlines-iteration',
+    fixes: { safety: 'checked', when: 'the handle is only ever open(…) and nothing else touches it inside the loop, nor elsewhere when the loop can stop early; a generator expression must be consumed at once (list, sorted, sum, join…)' },
     specialist: 'performance', severity: 'low', languages: PY,
     title: 'File read into a list just to loop over it',
     description: 'readlines() loads the whole file into memory before the first iteration; iterating the file object streams it line by line with the same lines.',
@@ -160,6 +159,6 @@ export const rules: Rule[] = [
       (for_statement right: (call function: (attribute object: (_) @handle attribute: (identifier) @fn (#eq? @fn "readlines")) arguments: (argument_list) @args) @target)
       (for_in_clause right: (call function: (attribute object: (_) @handle attribute: (identifier) @fn (#eq? @fn "readlines")) arguments: (argument_list) @args) @target)`,
     where: (m) => m.captures.args!.namedChildCount === 0 && fileHandle(m.captures.handle!, m.file),
-    fix: (m) => ({ description: 'Iterate the file directly', edits: [{ start: m.target.startIndex, end: m.target.endIndex, text: m.captures.handle!.text }] }),
+    fix: (m) => ({ description: 'Iterate the file directly', safety: streamsTheSame(m) ? 'safe' : 'suggestion', edits: [{ start: m.target.startIndex, end: m.target.endIndex, text: m.captures.handle!.text }] }),
   },
 ];

@@ -1,9 +1,11 @@
 /** quality rules for python. */
 import { functionShapeRules, type FunctionSyntax } from '../function-metrics';
 import type { FixPlan, Node, Rule, RuleMatch } from '../rule';
-import { enclosing, previousStatement } from '../syntax';
+import { enclosing, namedChildrenOf, previousStatement } from '../syntax';
+import { isLocallyBound } from './context';
 import { atomic, removeStatement } from './fixes';
-import { importsModule } from './imports';
+import { isKnownBool } from './comparisons';
+import { importedName, importsModule } from './imports';
 import { isColumnExpression } from './reliability-support';
 
 const PY = ['python'] as const;
@@ -29,21 +31,27 @@ function printsOnPurpose(m: RuleMatch): boolean {
   return /^(main|cli|usage|repl|_?print_\w*|show\w*|display\w*|report\w*|dump\w*)$/.test(fn);
 }
 
-/** `import pdb; pdb.set_trace()` on one line goes as a whole. */
+const isDebuggerImport = (node: Node) => node.type === 'import_statement' && /^import (pdb|ipdb|pudb)$/.test(node.text);
+
+/**
+ * The breakpoint goes. `import pdb; pdb.set_trace()` on one line goes as a whole; a debugger import on its own line
+ * is left to the rewrite's unused-import cleanup, so it does not count when deciding whether the block needs `pass`.
+ */
 function removeBreakpoint(m: RuleMatch): FixPlan | undefined {
   const statement = m.target;
-  const previous = previousStatement(statement);
-  const sameLineImport = previous?.type === 'import_statement' && previous.endPosition.row === statement.startPosition.row && /^import (pdb|ipdb|pudb)$/.test(previous.text);
-  if (!sameLineImport) return removeStatement(m.file.code, statement, 'Remove the breakpoint');
-  const plan = removeStatement(m.file.code, statement, 'Remove the breakpoint');
   const code = m.file.code;
+  const previous = previousStatement(statement);
+  if (!previous || !isDebuggerImport(previous) || previous.endPosition.row !== statement.startPosition.row) {
+    return removeStatement(code, statement, 'Remove the breakpoint', 'safe', isDebuggerImport);
+  }
+  const block = statement.parent;
+  const others = block ? namedChildrenOf(block).filter((n) => n.type !== 'comment' && n.id !== statement.id && n.id !== previous.id) : [];
+  if (block?.type === 'block' && others.length === 0) return { description: 'Remove the breakpoint', edits: [{ start: previous.startIndex, end: statement.endIndex, text: 'pass' }], safety: 'safe' };
   const lineStart = code.lastIndexOf('\n', previous.startIndex - 1) + 1;
-  if (code.slice(lineStart, previous.startIndex).trim() !== '' || !plan) return undefined;
-  const edit = plan.edits[0]!;
-  // Alone in its block, the pair becomes pass; otherwise the whole line goes.
-  return edit.text === 'pass'
-    ? { description: plan.description, edits: [{ start: previous.startIndex, end: statement.endIndex, text: 'pass' }] }
-    : { description: plan.description, edits: [{ start: lineStart, end: edit.end, text: '' }] };
+  const lineEnd = code.indexOf('\n', statement.endIndex);
+  const after = code.slice(statement.endIndex, lineEnd === -1 ? code.length : lineEnd).trim();
+  if (code.slice(lineStart, previous.startIndex).trim() !== '' || (after !== '' && !after.startsWith('#'))) return undefined;
+  return { description: 'Remove the breakpoint', edits: [{ start: lineStart, end: lineEnd === -1 ? code.length : lineEnd + 1, text: '' }], safety: 'safe' };
 }
 
 /** The comparison decides a condition (if, while, assert, a filter), where only truthiness matters. */
@@ -63,16 +71,18 @@ export const rules: Rule[] = [
   ...functionShapeRules('python', PY, SYNTAX),
   {
     id: 'python.quality.debug-output',
+    fixes: { safety: 'suggestion', note: 'the line no longer prints' },
     specialist: 'quality', severity: 'low', languages: PY,
     title: 'print() left in library code',
     description: 'print() calls left from debugging clutter the program\'s output, cannot be switched off or routed like logs, and may expose data.',
     suggestion: 'Remove it, or log through the logging module at an appropriate level.',
     query: `(expression_statement (call function: (identifier) @fn (#eq? @fn "print") arguments: (argument_list) @args)) @target`,
     where: (m) => !printsOnPurpose(m),
-    fix: (m) => removeStatement(m.file.code, m.target, 'Remove the debug output'),
+    fix: (m) => removeStatement(m.file.code, m.target, 'Remove the debug output', 'suggestion'),
   },
   {
     id: 'python.quality.debugger-statement',
+    fixes: { safety: 'safe', note: 'only the pause for a debugger goes; the block keeps a pass if it would be empty' },
     specialist: 'quality', severity: 'medium', languages: PY,
     title: 'Breakpoint left in code',
     description: 'breakpoint() and pdb.set_trace() stop the program and wait for a debugger on standard input: a hung request or job in production.',
@@ -80,6 +90,8 @@ export const rules: Rule[] = [
     query: `
       (expression_statement (call function: (identifier) @fn (#eq? @fn "breakpoint"))) @target
       (expression_statement (call function: (attribute object: (identifier) @debugger (#any-of? @debugger "pdb" "ipdb" "pudb") attribute: (identifier) @fn (#any-of? @fn "set_trace" "post_mortem")))) @target`,
+    // A function of the program's own named breakpoint (or a variable named pdb) is not the debugger.
+    where: (m) => m.captures.debugger ? !isLocallyBound(m.captures.debugger.text, m.target, m.file) : !isLocallyBound('breakpoint', m.target, m.file) && !importedName(m.file, 'breakpoint'),
     fix: removeBreakpoint,
   },
   {
@@ -101,6 +113,7 @@ export const rules: Rule[] = [
   },
   {
     id: 'python.quality.boolean-comparison',
+    fixes: { safety: 'checked', when: 'the compared value is known to be a bool: a comparison or predicate result, a parameter annotated bool, a name only ever assigned bools, or narrowed by isinstance(x, bool)' },
     specialist: 'quality', severity: 'low', languages: PY,
     title: 'Comparison with True or False',
     description: '"x == True" is redundant in a condition and subtly different from truthiness elsewhere (1 == True); it reads as a misunderstanding.',
@@ -111,7 +124,9 @@ export const rules: Rule[] = [
       const negate = (m.captures.literal!.type === 'false') !== (m.captures.op!.text === '!=');
       const value = m.captures.value!;
       const text = negate ? `not ${atomic(value)}` : inCondition(m.target) ? value.text : `bool(${value.text})`;
-      return { description: 'Test the value directly', edits: [{ start: m.target.startIndex, end: m.target.endIndex, text }] };
+      // For anything but a bool, truthiness and equality to True differ (2, "yes", a non-empty list).
+      const safety = isKnownBool(value, m.file) ? 'safe' : 'suggestion';
+      return { description: 'Test the value directly', safety, edits: [{ start: m.target.startIndex, end: m.target.endIndex, text }] };
     },
   },
 ];

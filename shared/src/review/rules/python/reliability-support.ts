@@ -1,6 +1,6 @@
 /** The analyses and fixes behind the Python reliability rules. */
 import { memoized, type FileContext, type FixPlan, type Node } from '../rule';
-import { descendantsOf, enclosing, indentationAt, namedChildrenOf } from '../syntax';
+import { descendantsOf, enclosing, namedChildrenOf } from '../syntax';
 import { isAsyncFunction } from './context';
 import { hasMultilineString, indentUnit } from './fixes';
 import { bindsModule, importedName } from './imports';
@@ -55,31 +55,6 @@ export function isAwaitable(callee: Node, file: FileContext): boolean {
   return false;
 }
 
-/** All mutable defaults of a function become None, re-created at the top of the body (after the docstring). */
-export function mutableDefaultsFix(fn: Node, file: FileContext): FixPlan | undefined {
-  const body = fn.childForFieldName('body');
-  const statements = body ? namedChildrenOf(body).filter((n) => n.type !== 'comment') : [];
-  const first = statements[0];
-  if (!body || !first || first.startPosition.row === fn.childForFieldName('parameters')!.endPosition.row) return undefined;
-  const defaults = namedChildrenOf(fn.childForFieldName('parameters')!)
-    .filter((p) => p.type === 'default_parameter' || p.type === 'typed_default_parameter')
-    .map((p) => ({ name: p.childForFieldName('name')!, value: p.childForFieldName('value')! }))
-    .filter(({ value }) => ['list', 'dictionary', 'set'].includes(value.type) || (value.type === 'call' && /^(list|dict|set|defaultdict|OrderedDict)$/.test(value.childForFieldName('function')?.text ?? '')));
-  if (defaults.length === 0 || defaults.some(({ value }) => value.startPosition.row !== value.endPosition.row)) return undefined;
-  const indent = indentationAt(file.code, first.startIndex);
-  const unit = indentUnit(file);
-  const guards = defaults.map(({ name, value }) => `if ${name.text} is None:\n${indent}${unit}${name.text} = ${value.text}`);
-  const docstring = first.type === 'expression_statement' && namedChildrenOf(first)[0]?.type === 'string' ? first : undefined;
-  const anchor = docstring ? statements[1] : first;
-  const insert = anchor
-    ? { start: anchor.startIndex, end: anchor.startIndex, text: `${guards.join(`\n${indent}`)}\n${indent}` }
-    : { start: docstring!.endIndex, end: docstring!.endIndex, text: `\n${indent}${guards.join(`\n${indent}`)}` };
-  return {
-    description: `Default ${defaults.map(({ name }) => name.text).join(', ')} to None`,
-    edits: [...defaults.map(({ value }) => ({ start: value.startIndex, end: value.endIndex, text: 'None' })), insert],
-  };
-}
-
 /** The file handle leaves the function's control (returned, stored, managed elsewhere) or is closed in a finally. */
 export function handleEscapes(assignment: Node, name: string, file: FileContext): boolean {
   const fn = enclosing(assignment, ['function_definition']);
@@ -94,6 +69,11 @@ export function handleEscapes(assignment: Node, name: string, file: FileContext)
     if (parent.type === 'argument_list' && /(^|\.)(addCleanup|register|callback)$/.test(parent.parent?.childForFieldName('function')?.text ?? '')) return true;
   }
   return false;
+}
+
+/** A return statement of this function inside the statement (nested functions excluded). */
+function ownReturns(statement: Node): boolean {
+  return descendantsOf(statement, 'return_statement').some((r) => enclosing(r, ['function_definition', 'lambda'])?.id === enclosing(statement, ['function_definition', 'lambda'])?.id);
 }
 
 function lineStart(code: string, offset: number): number {
@@ -128,6 +108,8 @@ export function unclosedFileFix(assignment: Node, name: string, file: FileContex
     between.push(next);
   }
   if (!close || !between.some((n) => n.type !== 'comment')) return undefined;
+  // A return in between now closes the file on the way out; what it returns may still read the file (a csv reader).
+  const returns = between.some((n) => n.type === 'return_statement' || ownReturns(n));
   const closeLine = lineStart(code, close.startIndex);
   if (code.slice(closeLine, close.startIndex).trim() !== '' || code.slice(close.endIndex, lineEnd(code, close.endIndex)).trim() !== '') return undefined;
   const unit = indentUnit(file);
@@ -135,7 +117,7 @@ export function unclosedFileFix(assignment: Node, name: string, file: FileContex
   const body = code.slice(bodyStart, closeLine).split('\n').map((line) => (line.trim() === '' ? line : unit + line)).join('\n');
   const end = Math.min(code.length, lineEnd(code, close.endIndex) + 1);
   const head = `with ${assignment.childForFieldName('right')!.text} as ${name}:${trailing}\n`;
-  return { description: 'Open the file in a with block', edits: [{ start: statement.startIndex, end, text: head + body }] };
+  return { description: 'Open the file in a with block', safety: returns ? 'suggestion' : 'safe', edits: [{ start: statement.startIndex, end, text: head + body }] };
 }
 
 const QUERY_BUILDERS = /^(filter|filter_by|where|having|query|and_|or_|not_|join|outerjoin|exclude|case|when|select|update|delete|loc|mask)$/;

@@ -1,6 +1,6 @@
 /** Python security rules for cryptography: weak hashes and ciphers, predictable randomness, TLS, JWT. */
-import type { FixPlan, Node, Rule, RuleMatch } from '../rule';
-import { namedChildrenOf } from '../syntax';
+import { memoized, type FileContext, type FixPlan, type Node, type Rule, type RuleMatch } from '../rule';
+import { descendantsOf, enclosing, namedChildrenOf } from '../syntax';
 import { keywordArgument, positionalArguments } from './context';
 import { removeStatement, statementOf } from './fixes';
 import { ensureModule, importedName, importsModule } from './imports';
@@ -33,7 +33,10 @@ function weakHash(m: RuleMatch): 'call' | 'new' | 'pycryptodome' | undefined {
 
 const WEAK_PYCRYPTO = /^(Crypto|Cryptodome)\.Cipher\.(DES|DES3|ARC2|ARC4|Blowfish|CAST|XOR)$/;
 
-function secureCall(fn: string, args: Node): string {
+/** Where `low + secrets.randbelow(n)` can stand without parentheses: a whole value, not an operand. */
+const WHOLE_VALUE = ['assignment', 'expression_statement', 'return_statement', 'argument_list', 'keyword_argument', 'list', 'tuple', 'set', 'pair', 'parenthesized_expression', 'interpolation', 'expression_list'];
+
+function secureCall(fn: string, args: Node, call: Node): string {
   const values = namedChildrenOf(args);
   const integer = (node: Node | undefined) => (node?.type === 'integer' && /^\d+$/.test(node.text) ? Number(node.text) : undefined);
   if (fn === 'choice') return `secrets.choice${args.text}`;
@@ -41,7 +44,10 @@ function secureCall(fn: string, args: Node): string {
   if (fn === 'randbytes') return `secrets.token_bytes${args.text}`;
   const [low, high] = [integer(values[0]), integer(values[1])];
   if (fn === 'randint' && values.length === 2 && low !== undefined && high !== undefined && high >= low) {
-    return low === 0 ? `secrets.randbelow(${high + 1})` : `${low} + secrets.randbelow(${high - low + 1})`;
+    if (low === 0) return `secrets.randbelow(${high + 1})`;
+    // `"%d" % random.randint(1, 6)` must not become `"%d" % 1 + …`.
+    const sum = `${low} + secrets.randbelow(${high - low + 1})`;
+    return WHOLE_VALUE.includes(call.parent?.type ?? '') ? sum : `(${sum})`;
   }
   if (fn === 'randrange' && values.length === 1 && values[0]!.type !== 'keyword_argument') return `secrets.randbelow${args.text}`;
   return `secrets.SystemRandom().${fn}${args.text}`;
@@ -50,26 +56,47 @@ function secureCall(fn: string, args: Node): string {
 function tlsFix(m: RuleMatch): FixPlan | undefined {
   const attribute = m.captures.attr?.text;
   const value = m.captures.value;
-  if (attribute === 'CERT_NONE') return { description: 'Require a valid certificate', edits: [{ start: m.captures.attr!.startIndex, end: m.captures.attr!.endIndex, text: 'CERT_REQUIRED' }] };
+  if (attribute === 'CERT_NONE') return { description: 'Require a valid certificate', safety: 'safe', edits: [{ start: m.captures.attr!.startIndex, end: m.captures.attr!.endIndex, text: 'CERT_REQUIRED' }] };
   if (attribute === '_create_unverified_context') {
     const call = m.target.parent;
     if (call?.type === 'call' && namedChildrenOf(call.childForFieldName('arguments')!).length === 0) {
-      return { description: 'Use a verifying TLS context', edits: [{ start: call.startIndex, end: call.endIndex, text: 'ssl.create_default_context()' }] };
+      return { description: 'Use a verifying TLS context', safety: 'safe', edits: [{ start: call.startIndex, end: call.endIndex, text: 'ssl.create_default_context()' }] };
     }
     // ssl._create_default_https_context = ssl._create_unverified_context switches verification off process-wide.
     const statement = statementOf(m.target);
     const assignment = statement?.type === 'expression_statement' ? namedChildrenOf(statement)[0] : undefined;
-    if (assignment?.type === 'assignment' && assignment.childForFieldName('right')?.id === m.target.id) return removeStatement(m.file.code, statement!, 'Keep certificate verification on');
+    if (assignment?.type === 'assignment' && assignment.childForFieldName('right')?.id === m.target.id) return removeStatement(m.file.code, statement!, 'Keep certificate verification on', 'safe');
     return undefined;
   }
   if (!value || (value.type !== 'string' && value.type !== 'false')) return undefined;
-  if (value.type === 'string') return { description: 'Require a valid certificate', edits: [{ start: value.startIndex, end: value.endIndex, text: '"CERT_REQUIRED"' }] };
-  return { description: 'Verify certificates', edits: [{ start: value.startIndex, end: value.endIndex, text: 'True' }] };
+  if (value.type === 'string') return { description: 'Require a valid certificate', safety: 'safe', edits: [{ start: value.startIndex, end: value.endIndex, text: '"CERT_REQUIRED"' }] };
+  return { description: 'Verify certificates', safety: 'safe', edits: [{ start: value.startIndex, end: value.endIndex, text: 'True' }] };
+}
+
+/** The file seeds the random module, making the sequence it draws reproducible. */
+function seedsRandom(file: FileContext): boolean {
+  return memoized(file, 'python.seeds-random', () => {
+    const root = file.tree?.rootNode;
+    return !root || descendantsOf(root, 'call').some((call) => {
+      const fn = call.childForFieldName('function');
+      const qualified = fn?.type === 'attribute' ? `${importedName(file, fn.childForFieldName('object')!.text) ?? fn.childForFieldName('object')!.text}.${fn.childForFieldName('attribute')!.text}` : importedName(file, fn?.text ?? '');
+      return qualified === 'random.seed' || qualified === 'random.setstate';
+    });
+  });
+}
+
+/** The TLS settings around the node are a server's: PROTOCOL_TLS_SERVER, Purpose.CLIENT_AUTH or server_side=True. */
+function isServerSide(node: Node): boolean {
+  const scope = enclosing(node, ['function_definition']) ?? node.tree.rootNode;
+  return descendantsOf(scope, ['attribute', 'keyword_argument']).some((n) => n.type === 'attribute'
+    ? /^(PROTOCOL_TLS_SERVER|CLIENT_AUTH)$/.test(n.childForFieldName('attribute')?.text ?? '')
+    : n.childForFieldName('name')?.text === 'server_side' && n.childForFieldName('value')?.type === 'true');
 }
 
 export const rules: Rule[] = [
   {
     id: 'python.security.weak-hash',
+    fixes: { safety: 'suggestion', note: 'every digest changes' },
     specialist: 'security', severity: 'medium', languages: PY, cwe: 'CWE-328',
     title: 'Weak hash algorithm (MD5/SHA-1)',
     description: 'MD5 and SHA-1 have practical collision attacks, so they cannot protect signatures, integrity checks or passwords.',
@@ -84,12 +111,12 @@ export const rules: Rule[] = [
       if (kind === 'new') {
         const name = positionalArguments(m.target)[0]!;
         if (name.type !== 'string') return undefined;
-        return { description: 'Use SHA-256', edits: [{ start: name.startIndex, end: name.endIndex, text: '"sha256"' }] };
+        return { description: 'Use SHA-256', safety: 'suggestion', edits: [{ start: name.startIndex, end: name.endIndex, text: '"sha256"' }] };
       }
       if (kind !== 'call') return undefined;
-      if (fn.parent?.type === 'attribute') return { description: 'Use SHA-256', edits: [{ start: fn.startIndex, end: fn.endIndex, text: 'sha256' }] };
+      if (fn.parent?.type === 'attribute') return { description: 'Use SHA-256', safety: 'suggestion', edits: [{ start: fn.startIndex, end: fn.endIndex, text: 'sha256' }] };
       const imports = ensureModule(m.file, 'hashlib');
-      return imports && { description: 'Use SHA-256', edits: [...imports, { start: fn.startIndex, end: fn.endIndex, text: 'hashlib.sha256' }] };
+      return imports && { description: 'Use SHA-256', safety: 'suggestion', edits: [...imports, { start: fn.startIndex, end: fn.endIndex, text: 'hashlib.sha256' }] };
     },
   },
   {
@@ -114,6 +141,7 @@ export const rules: Rule[] = [
   },
   taintRule({
     id: 'python.security.insecure-randomness', kind: 'weak-random',
+    fixes: { safety: 'checked', when: 'the file never seeds the random module (random.seed, random.setstate), so no run could reproduce its values: a value of the same form from a cryptographic generator' },
     specialist: 'security', severity: 'high', languages: PY,
     title: 'random module used for a secret value',
     description: 'The random module is a Mersenne Twister seeded predictably: tokens, passwords or codes drawn from it can be reconstructed from a few outputs.',
@@ -128,11 +156,14 @@ export const rules: Rule[] = [
       if (!call || !args || !name || qualified !== `random.${name}` || name === 'Random') return undefined;
       const imports = ensureModule(file, 'secrets');
       if (!imports) return undefined;
-      return { description: 'Draw the value from the secrets module', edits: [...imports, { start: call.startIndex, end: call.endIndex, text: secureCall(name, args) }] };
+      // Seeded, the original's values were reproducible (tests, simulations); drawn from the OS they are not.
+      const safety = seedsRandom(file) ? 'suggestion' : 'safe';
+      return { description: 'Draw the value from the secrets module', safety, edits: [...imports, { start: call.startIndex, end: call.endIndex, text: secureCall(name, args, call) }] };
     },
   }),
   {
     id: 'python.security.tls-verification-disabled',
+    fixes: { safety: 'safe', note: 'only servers with invalid certificates are refused' },
     specialist: 'security', severity: 'high', languages: PY, cwe: 'CWE-295',
     title: 'TLS certificate verification disabled',
     description: 'Without certificate (or host name) verification anyone on the network path can impersonate the server and read or change the traffic.',
@@ -144,6 +175,10 @@ export const rules: Rule[] = [
       (attribute object: (identifier) @module (#eq? @module "ssl") attribute: (identifier) @attr (#any-of? @attr "CERT_NONE" "_create_unverified_context")) @target`,
     where: (m) => {
       const name = m.captures.name?.text;
+      // verify="/path/ca.pem" verifies against that bundle.
+      if (m.captures.value?.type === 'string' && name !== 'cert_reqs') return false;
+      // A server that does not ask clients for certificates (CERT_NONE on a server context) is the normal case.
+      if ((name === 'cert_reqs' || name === 'check_hostname' || m.captures.attr?.text === 'CERT_NONE') && isServerSide(m.target)) return false;
       // The flag may be written in place or held in a variable: judged by the value it has here.
       if (m.captures.value && m.captures.value.type !== 'string' && m.captures.value.type !== 'false' && flagValue(m.file, m.captures.value) !== false) return false;
       if (name === 'ssl') return importsModule(m.file, 'aiohttp');

@@ -1,11 +1,33 @@
 /** Python security rules for web apps: debug mode and archive extraction. */
-import type { Node, Rule } from '../rule';
-import { namedChildrenOf } from '../syntax';
+import { memoized, type FileContext, type Node, type Rule } from '../rule';
+import { descendantsOf, namedChildrenOf } from '../syntax';
 import { keywordArgument, valuesOf } from './context';
 import { flagValue, secureFlagOf } from '../cookie-flags';
 import { importsModule } from './imports';
+import { constantText } from './strings';
 
 const PY = ['python'] as const;
+
+/**
+ * Code of the program that looks at the debug flag (`if app.debug:`, `app.config["DEBUG"]`, get_debug_flag()):
+ * turning debug off then changes what the program itself does, not only the debugger and the reloader.
+ */
+function readsDebugFlag(file: FileContext): boolean {
+  return memoized(file, 'python.reads-debug-flag', () => {
+    const root = file.tree?.rootNode;
+    if (!root) return true;
+    const assigned = (node: Node) => node.parent?.type === 'assignment' && node.parent.childForFieldName('left')?.id === node.id;
+    return descendantsOf(root, ['attribute', 'subscript', 'call']).some((node) => {
+      if (node.type === 'attribute') return node.childForFieldName('attribute')?.text === 'debug' && !assigned(node) && node.parent?.type !== 'call';
+      if (node.type === 'subscript') return constantText(node.childForFieldName('subscript') ?? node) === 'DEBUG' && !assigned(node);
+      const fn = node.childForFieldName('function');
+      const name = fn?.type === 'attribute' ? fn.childForFieldName('attribute')?.text : fn?.text;
+      if (name === 'get_debug_flag') return true;
+      const first = node.childForFieldName('arguments')?.namedChildren[0];
+      return name === 'get' && !!first && constantText(first) === 'DEBUG';
+    });
+  });
+}
 
 export const rules: Rule[] = [
   {
@@ -31,6 +53,7 @@ export const rules: Rule[] = [
   },
   {
     id: 'python.security.debug-mode',
+    fixes: { safety: 'checked', when: 'the program never reads the debug flag itself (app.debug, config["DEBUG"], get_debug_flag): then only the debugger, the reloader and error pages differ' },
     specialist: 'security', severity: 'medium', languages: PY, cwe: 'CWE-489',
     title: 'Flask app run with the debugger on',
     description: 'With debug=True the Werkzeug debugger serves an interactive Python console on error pages; whoever reaches the server (and gets past its PIN) runs code on it.',
@@ -39,10 +62,11 @@ export const rules: Rule[] = [
       (call function: (attribute object: (_) @app attribute: (identifier) @fn (#eq? @fn "run")) arguments: (argument_list (keyword_argument name: (identifier) @name (#eq? @name "debug") value: (true) @value))) @target
       (assignment left: (attribute object: (_) @app attribute: (identifier) @name (#eq? @name "debug")) right: (true) @value) @target`,
     where: (m) => importsModule(m.file, 'flask') && m.captures.app!.text !== 'self',
-    fix: (m) => ({ description: 'Turn debug mode off', edits: [{ start: m.captures.value!.startIndex, end: m.captures.value!.endIndex, text: 'False' }] }),
+    fix: (m) => ({ description: 'Turn debug mode off', safety: readsDebugFlag(m.file) ? 'suggestion' : 'safe', edits: [{ start: m.captures.value!.startIndex, end: m.captures.value!.endIndex, text: 'False' }] }),
   },
   {
     id: 'python.security.tar-extraction',
+    fixes: { safety: 'suggestion', note: 'the data filter also drops group/other write and setuid bits and archive ownership of ordinary members, and needs Python 3.12 or a 3.8–3.11 security release' },
     specialist: 'security', severity: 'medium', languages: PY, cwe: 'CWE-22',
     title: 'Archive extracted without a member filter',
     description: 'TarFile.extractall trusts member names and links as they are, so an archive containing ../ paths or symlinks writes files outside the target folder (tar slip).',
@@ -60,7 +84,7 @@ export const rules: Rule[] = [
       const last = list[list.length - 1];
       if (last?.type === 'dictionary_splat') return undefined;
       const edit = last ? { start: last.endIndex, end: last.endIndex, text: ', filter="data"' } : { start: args.startIndex + 1, end: args.startIndex + 1, text: 'filter="data"' };
-      return { description: 'Extract with the data filter', edits: [edit] };
+      return { description: 'Extract with the data filter', safety: 'suggestion', edits: [edit] };
     },
   },
 ];

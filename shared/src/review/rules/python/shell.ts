@@ -10,8 +10,8 @@ import { builtStringParts, pythonString, type StringPart } from './strings';
 
 const SHELL_SYNTAX = /['"\\$`|&;<>()*?[\]{}~#!\n]/;
 
-/** `["du", "-sh", str(folder)]` for `f"du -sh {folder}"`; undefined when the text relies on the shell. */
-export function argumentList(command: Node): string | undefined {
+/** The shell words of a built command (`du`, `-sh`, folder); undefined when its literal text uses shell syntax. */
+export function shellWords(command: Node): StringPart[][] | undefined {
   const parts = builtStringParts(command);
   if (!parts) return undefined;
   const words: StringPart[][] = [];
@@ -33,8 +33,26 @@ export function argumentList(command: Node): string | undefined {
     }
   }
   endWord();
-  if (words.length === 0) return undefined;
-  return `[${words.map(renderWord).join(', ')}]`;
+  return words.length === 0 ? undefined : words;
+}
+
+/** `["du", "-sh", str(folder)]` for `f"du -sh {folder}"`; undefined when the text relies on the shell. */
+export function argumentList(command: Node): string | undefined {
+  const words = shellWords(command);
+  return words && `[${words.map(renderWord).join(', ')}]`;
+}
+
+/**
+ * Commands the shell runs itself (or runs differently from the program of that name): without a shell they are
+ * missing or behave otherwise (dash's echo reads backslash escapes, /bin/echo does not).
+ */
+const SHELL_BUILTINS = new Set(['cd', 'export', 'source', '.', 'alias', 'unalias', 'unset', 'set', 'exit', 'type', 'ulimit', 'umask', 'read', 'eval', 'exec', 'wait', 'jobs', 'fg', 'bg', 'trap', 'shift', 'getopts', 'hash', 'command', 'builtin', 'declare', 'local', 'readonly', 'let', 'times', 'return', 'break', 'continue', 'echo', 'printf', 'test', '[', 'pwd', 'true', 'false', 'kill', ':']);
+
+/** The command names its program in literal text, as a program file, not a shell builtin or a VAR=value prefix. */
+export function namesProgram(words: readonly StringPart[][]): boolean {
+  const first = words[0];
+  const part = first?.length === 1 ? first[0] : undefined;
+  return !!part && 'text' in part && !part.text.includes('=') && !SHELL_BUILTINS.has(part.text);
 }
 
 function renderWord(word: StringPart[]): string {

@@ -1,9 +1,10 @@
 /**
- * The CLI's extension → language map. Only the command line maps extensions (a file name is what a shell user
- * has); the engine itself never guesses a language.
+ * File extension → language: what the CLI has for every file it collects, and what the language server falls back
+ * on when the editor names no language it knows (`plaintext`, none). One table, so both read a file alike. The
+ * engine itself never guesses a language (spec 2.1): the caller names it.
  */
 import path from 'node:path';
-import type { Language } from '../../../shared/src/contract';
+import type { Language } from '../contract';
 
 const BY_EXTENSION: Readonly<Record<string, Language>> = {
   '.js': 'javascript', '.mjs': 'javascript', '.cjs': 'javascript', '.jsx': 'javascript',

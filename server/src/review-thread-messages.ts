@@ -1,0 +1,14 @@
+/** What the server and its review thread send each other, declared once so both ends agree. */
+import type { AnalyzeRequest, Finding, ReviewResult } from '../../shared/src/contract';
+
+/** server → thread: review this, or stop the review with this id. */
+export type ToReviewThread = { id: number; request: AnalyzeRequest } | { cancel: number };
+
+/**
+ * thread → server, per review: the findings first (diagnostics need not wait for the rewrites), then the result
+ * with the full rewrite (every fix) the same review produced, or the failure.
+ */
+export type FromReviewThread =
+  | { id: number; findings: Finding[] }
+  | { id: number; result: ReviewResult; fullRewrite: string | null }
+  | { id: number; error: string; aborted: boolean };

@@ -1,0 +1,89 @@
+/** The verified rewrite keeps behaviour (behaviour/) and never makes the unsafe changes of rejected/. */
+import assert from 'node:assert/strict';
+import { review } from '../../shared/src/review';
+import { grammarFor } from '../../shared/src/review/languages/grammars';
+import { parserFor } from '../../shared/src/review/languages/parser';
+import { syntaxErrors } from '../../shared/src/review/syntax-errors';
+import { loadCases, type RewriteCase } from './cases';
+import { compiles, runProgram, RUNTIMES } from './runtimes';
+
+async function errorCount(c: RewriteCase, code: string): Promise<number> {
+  const tree = (await parserFor(grammarFor(c.language, c.filename)!)).parse(code)!;
+  try {
+    return syntaxErrors(tree).length;
+  } finally {
+    tree.delete();
+  }
+}
+
+function toolchainFor(language: string): 'javascript' | 'typescript' | 'python' | 'go' | undefined {
+  if (language === 'javascript' || language === 'typescript') return language;
+  if (language === 'python' && RUNTIMES.python3) return 'python';
+  if (language === 'go' && RUNTIMES.go) return 'go';
+  return undefined;
+}
+
+function runtimeFor(language: string): 'javascript' | 'typescript' | 'python' | undefined {
+  if (language === 'javascript' || language === 'typescript') return language;
+  if (language === 'python' && RUNTIMES.python3) return 'python';
+  return undefined;
+}
+
+describe('verified rewrites keep behaviour', () => {
+  const cases = loadCases('behaviour');
+  it('has cases', () => assert.ok(cases.length > 0));
+  for (const c of cases) {
+    const runtime = runtimeFor(c.language);
+    it(c.name, async function () {
+      if (!runtime) {
+        console.log(`      skipped: no ${c.language} runtime on this machine to run ${c.name}`);
+        this.skip();
+      }
+      const result = await review({ code: c.code, language: c.language, filename: c.filename });
+      const rules = (c.headers.get('safe-fixes') ?? []).flatMap((line) => line.split(/\s*,\s*/)).filter(Boolean);
+      assert.ok(rules.length > 0, 'the case names the safe fixes it exercises');
+      for (const rule of rules) {
+        const fixed = result.findings.filter((f) => f.rule_id === rule && f.fix?.safety === 'safe' && (result.findings_addressed ?? []).includes(`${rule}:${f.line}:${f.column}`));
+        assert.ok(fixed.length > 0, `${rule}: no safe fix of it in the verified rewrite:\n${result.rewritten_code ?? '(none)'}`);
+      }
+      assert.ok(result.rewritten_code !== null && result.rewritten_code !== c.code);
+      const before = runProgram(runtime, c.code);
+      assert.equal(before.status, 0, `the original does not run: ${before.stderr}`);
+      const after = runProgram(runtime, result.rewritten_code);
+      assert.deepEqual({ status: after.status, stdout: after.stdout }, { status: before.status, stdout: before.stdout }, `the rewrite behaves differently:\n${result.rewritten_code}\n${after.stderr}`);
+    });
+  }
+});
+
+describe('rewrites that must be rejected stay rejected', () => {
+  const cases = loadCases('rejected');
+  it('has cases', () => assert.ok(cases.length > 0));
+  for (const c of cases) {
+    it(`${c.name}: ${c.headers.get('rejected')?.[0] ?? ''}`, async () => {
+      const verified = await review({ code: c.code, language: c.language, filename: c.filename });
+      const full = await review({ code: c.code, language: c.language, filename: c.filename, apply_all_fixes: true });
+      const verifiedCode = verified.rewritten_code ?? c.code;
+      const fullCode = full.rewritten_code ?? c.code;
+      // The header comments name the texts: only the code after them counts.
+      const body = (code: string) => code.split('\n').slice(c.headers.size > 0 ? [...c.headers.values()].flat().length : 0).join('\n');
+      for (const text of c.headers.get('keeps') ?? []) assert.ok(body(verifiedCode).includes(text), `the verified rewrite lost \`${text}\`:\n${verifiedCode}`);
+      for (const text of c.headers.get('keeps-all') ?? []) assert.ok(body(fullCode).includes(text), `the full rewrite lost \`${text}\`:\n${fullCode}`);
+      for (const text of c.headers.get('lacks') ?? []) {
+        assert.ok(!body(verifiedCode).includes(text) || verifiedCode === c.code, `the verified rewrite still has \`${text}\`:\n${verifiedCode}`);
+        assert.ok(!body(fullCode).includes(text) || fullCode === c.code, `the full rewrite still has \`${text}\`:\n${fullCode}`);
+      }
+      const original = await errorCount(c, c.code);
+      for (const code of [verifiedCode, fullCode]) {
+        assert.ok((await errorCount(c, code)) <= original, `the rewrite has new syntax errors:\n${code}`);
+        const toolchain = toolchainFor(c.language);
+        if (!toolchain) {
+          console.log(`      (no ${c.language} toolchain here: ${c.name} is checked by our parser only)`);
+          continue;
+        }
+        if (compiles(toolchain, c.code).status !== 0) continue;
+        const checked = compiles(toolchain, code);
+        assert.equal(checked.status, 0, `the toolchain rejects the rewrite:\n${code}\n${checked.stderr}${checked.stdout}`);
+      }
+    });
+  }
+});
