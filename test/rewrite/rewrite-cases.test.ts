@@ -1,6 +1,7 @@
 /** The verified rewrite keeps behaviour (behaviour/) and never makes the unsafe changes of rejected/. */
 import assert from 'node:assert/strict';
-import { review } from '../../shared/src/review';
+import type { AnalyzeRequest, Language } from '../../shared/src/contract';
+import { ALL_RULES, review } from '../../shared/src/review';
 import { grammarFor } from '../../shared/src/review/languages/grammars';
 import { parserFor } from '../../shared/src/review/languages/parser';
 import { syntaxErrors } from '../../shared/src/review/syntax-errors';
@@ -16,10 +17,11 @@ async function errorCount(c: RewriteCase, code: string): Promise<number> {
   }
 }
 
-function toolchainFor(language: string): 'javascript' | 'typescript' | 'python' | 'go' | undefined {
+function toolchainFor(language: string): 'javascript' | 'typescript' | 'python' | 'go' | 'java' | undefined {
   if (language === 'javascript' || language === 'typescript') return language;
   if (language === 'python' && RUNTIMES.python3) return 'python';
   if (language === 'go' && RUNTIMES.go) return 'go';
+  if (language === 'java' && RUNTIMES.javac) return 'java';
   return undefined;
 }
 
@@ -29,9 +31,24 @@ function runtimeFor(language: string): 'javascript' | 'typescript' | 'python' | 
   return undefined;
 }
 
+/** The request a case stands for: its `context:` header lines are the business context. */
+function requestOf(c: RewriteCase): AnalyzeRequest {
+  const context = (c.headers.get('context') ?? []).join(' ');
+  return { code: c.code, language: c.language, filename: c.filename, ...(context ? { business_context: context } : {}) };
+}
+
 describe('verified rewrites keep behaviour', () => {
   const cases = loadCases('behaviour');
   it('has cases', () => assert.ok(cases.length > 0));
+  it('runs a safe fix of every rule whose fixes can be safe, in each language with a runtime here', () => {
+    const exercised = new Set(cases.flatMap((c) => (c.headers.get('safe-fixes') ?? []).flatMap((line) => line.split(/\s*,\s*/))));
+    const runnable: readonly Language[] = ['javascript', 'typescript', 'python'];
+    const missing = ALL_RULES.filter((rule) => rule.fixes && rule.fixes.safety !== 'suggestion')
+      .filter((rule) => rule.languages === '*' || rule.languages.some((language) => runnable.includes(language)))
+      .filter((rule) => !exercised.has(rule.id))
+      .map((rule) => rule.id);
+    assert.deepEqual(missing, [], 'rules with safe fixes that no behaviour case runs');
+  });
   for (const c of cases) {
     const runtime = runtimeFor(c.language);
     it(c.name, async function () {
@@ -39,7 +56,7 @@ describe('verified rewrites keep behaviour', () => {
         console.log(`      skipped: no ${c.language} runtime on this machine to run ${c.name}`);
         this.skip();
       }
-      const result = await review({ code: c.code, language: c.language, filename: c.filename });
+      const result = await review(requestOf(c));
       const rules = (c.headers.get('safe-fixes') ?? []).flatMap((line) => line.split(/\s*,\s*/)).filter(Boolean);
       assert.ok(rules.length > 0, 'the case names the safe fixes it exercises');
       for (const rule of rules) {
@@ -60,8 +77,8 @@ describe('rewrites that must be rejected stay rejected', () => {
   it('has cases', () => assert.ok(cases.length > 0));
   for (const c of cases) {
     it(`${c.name}: ${c.headers.get('rejected')?.[0] ?? ''}`, async () => {
-      const verified = await review({ code: c.code, language: c.language, filename: c.filename });
-      const full = await review({ code: c.code, language: c.language, filename: c.filename, apply_all_fixes: true });
+      const verified = await review(requestOf(c));
+      const full = await review({ ...requestOf(c), apply_all_fixes: true });
       const verifiedCode = verified.rewritten_code ?? c.code;
       const fullCode = full.rewritten_code ?? c.code;
       // The header comments name the texts: only the code after them counts.

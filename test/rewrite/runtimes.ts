@@ -1,6 +1,6 @@
 /**
  * The language runtimes on this machine that can run or check a rewrite: node for JavaScript (and TypeScript,
- * through esbuild), python3, go. A runtime that is missing is reported once, with the tests it skips.
+ * through esbuild), python3, go, javac. A runtime that is missing is reported once, with the tests it skips.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,6 +27,7 @@ export const RUNTIMES = {
   node: true,
   python3: available('python3', ['--version']),
   go: available('go', ['version']),
+  javac: available('javac', ['-version']),
 };
 
 /** Runs `code` as a program of `language` in a fresh directory; TypeScript is stripped of its types first. */
@@ -43,8 +44,8 @@ export function runProgram(language: 'javascript' | 'typescript' | 'python', cod
   }
 }
 
-/** Whether the language's own toolchain accepts the text: `node --check`, `py_compile`, `gofmt -e` and `go vet`. */
-export function compiles(language: 'javascript' | 'typescript' | 'python' | 'go', code: string): RunResult {
+/** Whether the language's own toolchain accepts the text: `node --check`, `py_compile`, `go vet`, `javac`. */
+export function compiles(language: 'javascript' | 'typescript' | 'python' | 'go' | 'java', code: string): RunResult {
   const dir = mkdtempSync(path.join(tmpdir(), 'code-review-check-'));
   try {
     if (language === 'typescript') {
@@ -55,13 +56,18 @@ export function compiles(language: 'javascript' | 'typescript' | 'python' | 'go'
         return { status: 1, stdout: '', stderr: String(error) };
       }
     }
-    const file = path.join(dir, { javascript: 'main.js', python: 'main.py', go: 'main.go' }[language]);
+    // A Java file may hold any non-public class; a case with a public class fails on its original and is not compiled.
+    const file = path.join(dir, { javascript: 'main.js', python: 'main.py', go: 'main.go', java: 'Main.java' }[language]);
     writeFileSync(file, code);
     if (language === 'go') {
       writeFileSync(path.join(dir, 'go.mod'), 'module check\n\ngo 1.19\n');
       // vet type-checks the package: an unused import is a compile error in Go.
       const vet = spawnSync('go', ['vet', '.'], { cwd: dir, encoding: 'utf8', timeout: 60_000, env: { ...process.env, GOFLAGS: '-mod=mod', GOPROXY: 'off', GOCACHE: path.join(dir, '.cache') } });
       return { status: vet.status, stdout: vet.stdout, stderr: vet.stderr };
+    }
+    if (language === 'java') {
+      const javac = spawnSync('javac', ['-d', path.join(dir, 'classes'), file], { encoding: 'utf8', timeout: 60_000 });
+      return { status: javac.status, stdout: javac.stdout, stderr: javac.stderr };
     }
     const run = language === 'python'
       ? spawnSync('python3', ['-m', 'py_compile', file], { encoding: 'utf8', timeout: 20_000 })
