@@ -1,11 +1,15 @@
 /**
- * Starts the language server (dist/server.js over node IPC), hands it the API key from SecretStorage, and wires
- * the commands, the status item and the server's notifications.
+ * Starts the language server (dist/server.js over node IPC), hands it the API key from SecretStorage (when the
+ * server asks, before its first remote review, and whenever the key changes), and wires the commands, the status item
+ * and the server's notifications.
  */
 import path from 'node:path';
 import * as vscode from 'vscode';
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
-import { AuthenticationRequiredNotification, CODE_ACTION_KINDS, ReviewDocumentRequest, ReviewStatusNotification, SetApiKeyRequest, type ReviewStatusParams } from '../../shared/src/protocol';
+import {
+  ApiKeyRequest, AuthenticationRequiredNotification, CODE_ACTION_KINDS, ReviewDocumentRequest, ReviewStatusNotification, SetApiKeyRequest,
+  type CodeReviewInitializationOptions, type ReviewStatusParams,
+} from '../../shared/src/protocol';
 import { ApiKeyStore } from './api-key';
 import { DOCUMENT_SELECTOR } from './document-selector';
 import { ReviewStatusItem } from './status-item';
@@ -50,10 +54,13 @@ export class CodeReviewClient {
       documentSelector: DOCUMENT_SELECTOR,
       outputChannel: this.output,
       synchronize: { configurationSection: 'codeReview' },
+      // VS Code opens files before start() resolves and the key is sent: the server asks for it instead.
+      initializationOptions: { apiKeyRequest: true } satisfies CodeReviewInitializationOptions,
     };
     const client = new LanguageClient('codeReview', 'Code Review', serverOptions, clientOptions);
     this.languageClient = client;
     this.context.subscriptions.push(
+      client.onRequest(ApiKeyRequest, async () => ({ apiKey: (await this.apiKeys.get()) ?? null })),
       client.onNotification(ReviewStatusNotification, (status) => this.status.update(status)),
       client.onNotification(AuthenticationRequiredNotification, ({ message }) => {
         void vscode.window.showErrorMessage(`Code Review: ${message}`, 'Set API Key').then((choice) => {

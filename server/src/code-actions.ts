@@ -9,8 +9,9 @@ import type { Finding, Fix } from '../../shared/src/contract';
 import { CODE_ACTION_KINDS, DIAGNOSTIC_SOURCE } from '../../shared/src/protocol';
 import type { DiagnosticData } from './diagnostics';
 import type { StoredReview } from './document-reviews';
-import { languageOf, suppressionComment } from './languages';
 import { fullRewriteData, wholeDocument } from './full-rewrite-action';
+import { startsAmongJsxChildren } from './jsx-children';
+import { jsxSuppressionComment, suppressionComment } from './languages';
 
 export interface CodeActionOptions {
   /** The client resolves an action's edit later (codeAction/resolve with `edit`, and keeps `data`). */
@@ -32,11 +33,16 @@ function fixEdits(fix: Fix): TextEdit[] {
     ));
 }
 
-function ignoreEdit(document: TextDocument, stored: StoredReview, finding: Finding): TextEdit {
+/** The suppression comment above the finding's line, in the language the review read; none where there are no comments. */
+async function ignoreEdit(stored: StoredReview, finding: Finding): Promise<TextEdit | undefined> {
   const line = Math.max(0, (finding.line ?? 1) - 1);
+  const comment = await startsAmongJsxChildren(stored.text, stored.language, stored.filename, line)
+    ? jsxSuppressionComment(finding.rule_id)
+    : suppressionComment(stored.language, finding.rule_id);
+  if (comment === undefined) return undefined;
   const text = stored.text.split('\n')[line] ?? '';
-  const indent = /^[ \t]*/.exec(text)![0];
-  return TextEdit.insert({ line, character: 0 }, `${indent}${suppressionComment(languageOf(document.languageId, undefined), finding.rule_id) ?? ''}\n`);
+  const indent = text.slice(0, text.length - text.trimStart().length);
+  return TextEdit.insert({ line, character: 0 }, `${indent}${comment}\n`);
 }
 
 /** A suggestion may change behaviour on ordinary input, so it is labelled and never the preferred (auto) fix. */
@@ -49,7 +55,7 @@ function quickFix(finding: Finding, fix: Fix, uri: string, diagnostic: Diagnosti
   return action;
 }
 
-function quickFixes(document: TextDocument, stored: StoredReview, params: CodeActionParams): CodeAction[] {
+async function quickFixes(document: TextDocument, stored: StoredReview, params: CodeActionParams): Promise<CodeAction[]> {
   const actions: CodeAction[] = [];
   const { uri } = document;
   for (const diagnostic of params.context.diagnostics) {
@@ -59,7 +65,9 @@ function quickFixes(document: TextDocument, stored: StoredReview, params: CodeAc
     const finding = stored.findings[data.findingIndex];
     if (!finding) continue;
     if (finding.fix) actions.push(quickFix(finding, finding.fix, uri, diagnostic));
-    const ignore = CodeAction.create(`Ignore this finding here (${finding.rule_id})`, { changes: { [uri]: [ignoreEdit(document, stored, finding)] } }, CodeActionKind.QuickFix);
+    const edit = await ignoreEdit(stored, finding);
+    if (!edit) continue;
+    const ignore = CodeAction.create(`Ignore this finding here (${finding.rule_id})`, { changes: { [uri]: [edit] } }, CodeActionKind.QuickFix);
     ignore.diagnostics = [diagnostic];
     actions.push(ignore);
   }
@@ -99,10 +107,10 @@ function rewrites(document: TextDocument, stored: StoredReview, params: CodeActi
   return actions;
 }
 
-export function codeActionsFor(document: TextDocument, stored: StoredReview | undefined, params: CodeActionParams, options: CodeActionOptions): CodeAction[] {
+export async function codeActionsFor(document: TextDocument, stored: StoredReview | undefined, params: CodeActionParams, options: CodeActionOptions): Promise<CodeAction[]> {
   if (!stored || stored.version !== document.version) return [];
   return [
-    ...(wants(params, CodeActionKind.QuickFix) ? quickFixes(document, stored, params) : []),
+    ...(wants(params, CodeActionKind.QuickFix) ? await quickFixes(document, stored, params) : []),
     ...rewrites(document, stored, params, options),
   ];
 }

@@ -1,18 +1,18 @@
 /**
- * Reviews per document: schedules them (on open/save, debounced typing, or on demand), lets a newer review of a
- * document supersede an older one, publishes diagnostics and the status, and keeps the latest result for code
- * actions. A failed review clears the document's diagnostics: stale findings are never shown as fresh.
+ * Reviews per document: schedules them (on open/save, debounced typing, or on demand) once the document's settings
+ * are known, lets a newer review of a document supersede an older one, publishes diagnostics and the status, and keeps
+ * the latest result for code actions. A failed review clears the document's diagnostics: stale findings are never
+ * shown as fresh. Closing a document stops its review, waiting or running, and clears its diagnostics.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Connection } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import type { AnalyzeRequest, Finding, ReviewResult } from '../../shared/src/contract';
+import type { AnalyzeRequest, Finding, Language, ReviewResult } from '../../shared/src/contract';
 import { ReviewStatusNotification, type ReviewStatusParams } from '../../shared/src/protocol';
+import type { ApiKeySource } from './api-key';
 import { findingToDiagnostic, isShown } from './diagnostics';
 import { fireAndForget } from './fire-and-forget';
 import { OnDemandFullRewrites } from './full-rewrites';
-import { languageOf } from './languages';
+import { filenameOf, reviewedAs } from './languages';
 import { LocalReviewer, ReviewSupersededError } from './local-reviewer';
 import { reviewRemotely } from './remote-reviewer';
 import { reportFailure } from './report-failure';
@@ -36,38 +36,64 @@ export interface StoredReview {
   fullRewrite?: string | null;
   /** Remote mode: the credits the review cost, which asking for the full rewrite costs again. */
   creditsUsed?: number;
+  /** Remote mode: the service that reviewed it, which the full rewrite is asked of too. */
+  apiUrl?: string;
+  /** What the document was reviewed as (the suppression comment is written in that language). */
+  language?: Language;
+  filename?: string;
+}
+
+/**
+ * Why a review is asked for; the document's `run` and `mode` settings decide which of these review it. `key`: a new
+ * API key, which only remote reviews use.
+ */
+export type ReviewTrigger = 'open' | 'save' | 'typing' | 'settings' | 'key' | 'demand';
+
+function runsOn(settings: Settings, trigger: ReviewTrigger): boolean {
+  switch (trigger) {
+    case 'demand':
+      return true;
+    case 'typing':
+      return settings.run === 'onType';
+    case 'key':
+      return settings.mode === 'remote' && settings.run !== 'manual';
+    default:
+      return settings.run !== 'manual';
+  }
+}
+
+export interface DocumentReviewsOptions {
+  connection: Connection;
+  /** The document's settings; a review waits for them. */
+  settingsOf: (uri: string) => Promise<Settings>;
+  apiKeys: ApiKeySource;
+  progressSupported: () => boolean;
 }
 
 /** Show progress only for reviews that take longer than this. */
 const PROGRESS_DELAY_MS = 500;
 const TYPING_DEBOUNCE_MS = 400;
 
-function filenameOf(uri: string): string | undefined {
-  try {
-    return uri.startsWith('file:') ? path.basename(fileURLToPath(uri)) : path.basename(new URL(uri).pathname) || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 export class DocumentReviews {
   private readonly latest = new Map<string, StoredReview>();
   private readonly generation = new Map<string, number>();
-  private readonly remoteAborts = new Map<string, AbortController>();
+  /** The review under way per document, local or remote: closing the document or a newer review aborts it. */
+  private readonly running = new Map<string, AbortController>();
   private readonly debounces = new Map<string, NodeJS.Timeout>();
+  /** Documents closed since they were opened: a review still waiting for their settings never starts. */
+  private readonly closed = new WeakSet<TextDocument>();
   private readonly local = new LocalReviewer();
-  private apiKey: string | null = null;
-  private readonly fullRewrites = new OnDemandFullRewrites(async (request) =>
-    (await reviewRemotely(request, this.settings().apiUrl, this.apiKey)).result);
+  private readonly fullRewrites: OnDemandFullRewrites;
 
-  constructor(
-    private readonly connection: Connection,
-    private readonly settings: () => Settings,
-    private readonly progressSupported: () => boolean,
-  ) {}
+  constructor(private readonly options: DocumentReviewsOptions) {
+    this.fullRewrites = new OnDemandFullRewrites(async (request, stored) => {
+      if (stored.apiUrl === undefined) throw new Error('the review brought no full rewrite');
+      return (await reviewRemotely(request, stored.apiUrl, await options.apiKeys.get())).result;
+    });
+  }
 
-  setApiKey(apiKey: string | null): void {
-    this.apiKey = apiKey;
+  private get connection(): Connection {
+    return this.options.connection;
   }
 
   reviewOf(uri: string): StoredReview | undefined {
@@ -79,18 +105,24 @@ export class DocumentReviews {
     return this.fullRewrites.of(stored);
   }
 
-  /** Typing: wait for a pause, then review. */
+  /** Typing: wait for a pause, then review if the document's settings say so. */
   scheduleDebounced(document: TextDocument): void {
     clearTimeout(this.debounces.get(document.uri));
     this.debounces.set(document.uri, setTimeout(() => {
       this.debounces.delete(document.uri);
-      void this.review(document);
+      void this.review(document, 'typing');
     }, TYPING_DEBOUNCE_MS));
   }
 
-  forget(uri: string): void {
+  /** The document closed: its review stops, waiting or running, and its diagnostics go. */
+  forget(document: TextDocument): void {
+    const { uri } = document;
+    this.closed.add(document);
     clearTimeout(this.debounces.get(uri));
-    this.remoteAborts.get(uri)?.abort();
+    this.debounces.delete(uri);
+    this.running.get(uri)?.abort();
+    this.running.delete(uri);
+    this.local.cancel(uri);
     this.generation.set(uri, (this.generation.get(uri) ?? 0) + 1);
     this.latest.delete(uri);
     fireAndForget(this.connection.sendDiagnostics({ uri, diagnostics: [] }));
@@ -98,45 +130,52 @@ export class DocumentReviews {
 
   dispose(): void {
     for (const timer of this.debounces.values()) clearTimeout(timer);
-    for (const controller of this.remoteAborts.values()) controller.abort();
+    for (const controller of this.running.values()) controller.abort();
     this.local.dispose();
   }
 
-  /** Reviews the document as it is now; resolves with the status it published. */
-  async review(document: TextDocument): Promise<ReviewStatusParams> {
+  /**
+   * Reviews the document as it is once its settings are known, if they run a review on `trigger`; resolves with the
+   * status it published, undefined when it did not review (not on this trigger, or the document closed meanwhile).
+   */
+  async review(document: TextDocument, trigger: ReviewTrigger): Promise<ReviewStatusParams | undefined> {
     const { uri } = document;
+    // VS Code opens files before the settings are known: a review with the defaults would ignore run, mode and
+    // minimumSeverity, so it waits for the document's own.
+    const settings = await this.options.settingsOf(uri);
+    if (this.closed.has(document) || !runsOn(settings, trigger)) return undefined;
     const generation = (this.generation.get(uri) ?? 0) + 1;
     this.generation.set(uri, generation);
     const isCurrent = () => this.generation.get(uri) === generation;
-    this.remoteAborts.get(uri)?.abort();
+    this.running.get(uri)?.abort();
+    const controller = new AbortController();
+    this.running.set(uri, controller);
 
-    const settings = this.settings();
     const text = document.getText();
     const version = document.version;
-    const filename = filenameOf(uri);
-    const language = languageOf(document.languageId, filename);
+    const reviewed = reviewedAs(uri, document.languageId);
     const request: AnalyzeRequest = {
       code: text,
-      ...(filename ? { filename } : {}),
-      ...(language ? { language } : {}),
+      ...reviewed,
       checks: settings.checks,
       ...(settings.businessContext ? { business_context: settings.businessContext } : {}),
       // The verified rewrite is what fix-all applies; the full one comes from the same review (local) or on demand.
       apply_all_fixes: false,
     };
     this.sendStatus({ uri, state: 'running' });
-    const progress = this.startProgress(filename ?? uri);
+    const progress = this.startProgress(filenameOf(uri) ?? uri);
     try {
-      let finished: Pick<StoredReview, 'fullRewrite' | 'creditsUsed'> & { result: ReviewResult };
+      let finished: Pick<StoredReview, 'fullRewrite' | 'creditsUsed' | 'apiUrl'> & { result: ReviewResult };
       if (settings.mode === 'remote') {
-        const controller = new AbortController();
-        this.remoteAborts.set(uri, controller);
-        finished = await reviewRemotely(request, settings.apiUrl, this.apiKey, controller.signal);
+        // The client's key may still be on its way (or is asked for): the review waits for it.
+        const apiKey = await this.options.apiKeys.get();
+        if (!isCurrent()) return { uri, state: 'running' };
+        finished = { ...await reviewRemotely(request, settings.apiUrl, apiKey, controller.signal), apiUrl: settings.apiUrl };
       } else {
         // Diagnostics go out as soon as the findings are known; the rewrites follow for the code actions.
         finished = await this.local.review(uri, request, (findings) => {
           if (!isCurrent()) return;
-          this.latest.set(uri, { version, text, findings });
+          this.latest.set(uri, { version, text, findings, ...reviewed });
           this.publish(uri, text, version, findings, settings);
         });
       }
@@ -144,7 +183,7 @@ export class DocumentReviews {
       const { result } = finished;
       const early = this.latest.get(uri);
       const publishedEarly = early !== undefined && early.version === version && early.text === text && early.result === undefined;
-      this.latest.set(uri, { ...finished, version, text, findings: result.findings, request });
+      this.latest.set(uri, { ...finished, version, text, findings: result.findings, request, ...reviewed });
       if (!publishedEarly) this.publish(uri, text, version, result.findings, settings);
       const status: ReviewStatusParams = {
         uri, state: 'done', score: result.score, riskLevel: result.risk_level, summary: result.summary,
@@ -162,13 +201,16 @@ export class DocumentReviews {
       return status;
     } finally {
       progress.done();
-      if (isCurrent()) this.remoteAborts.delete(uri);
+      if (isCurrent()) this.running.delete(uri);
     }
   }
 
-  /** Re-publishes every stored review with the current settings (e.g. a new minimum severity). */
-  republish(): void {
-    for (const [uri, stored] of this.latest) this.publish(uri, stored.text, stored.version, stored.findings, this.settings());
+  /** Re-publishes every stored review with its document's current settings (e.g. a new minimum severity). */
+  async republish(): Promise<void> {
+    await Promise.all([...this.latest].map(async ([uri, stored]) => {
+      const settings = await this.options.settingsOf(uri);
+      if (this.latest.get(uri) === stored) this.publish(uri, stored.text, stored.version, stored.findings, settings);
+    }));
   }
 
   private publish(uri: string, text: string, version: number, findings: readonly Finding[], settings: Settings): void {
@@ -185,7 +227,7 @@ export class DocumentReviews {
   }
 
   private startProgress(title: string): { done: () => void } {
-    if (!this.progressSupported()) return { done: () => undefined };
+    if (!this.options.progressSupported()) return { done: () => undefined };
     let finished = false;
     let end: (() => void) | undefined;
     const timer = setTimeout(() => {

@@ -10,7 +10,7 @@ import type { StoredReview } from './document-reviews';
 export class OnDemandFullRewrites {
   private readonly pending = new WeakMap<StoredReview, Promise<string | null>>();
 
-  constructor(private readonly ask: (request: AnalyzeRequest) => Promise<ReviewResult>) {}
+  constructor(private readonly ask: (request: AnalyzeRequest, stored: StoredReview) => Promise<ReviewResult>) {}
 
   of(stored: StoredReview): Promise<string | null> {
     if (stored.fullRewrite !== undefined) return Promise.resolve(stored.fullRewrite);
@@ -18,7 +18,7 @@ export class OnDemandFullRewrites {
     if (!request) return Promise.reject(new Error('the review is not finished'));
     let pending = this.pending.get(stored);
     if (!pending) {
-      pending = this.ask({ ...request, apply_all_fixes: true })
+      pending = this.ask({ ...request, apply_all_fixes: true }, stored)
         .then((result) => (stored.fullRewrite = result.rewritten_code))
         // A failure is not kept: picking the action again tries again.
         .finally(() => this.pending.delete(stored));

@@ -1,9 +1,11 @@
 /**
- * The language a document is reviewed as, and how each language writes a line comment (for suppressions). The
- * editor's language id decides; an id the server does not know (`plaintext`, none at all) falls back on the file
- * extension, with the same table as the command line.
+ * What a document is reviewed as: its language and the file name the engine is given. The editor's language id
+ * decides the language; an id the server does not know (`plaintext`, none at all) falls back on the file extension,
+ * with the same table as the command line. Also how each language writes the suppression comment.
  */
-import type { Language } from '../../shared/src/contract';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LIMITS, type Language } from '../../shared/src/contract';
 import { languageOfFile } from '../../shared/src/languages/file-languages';
 
 const BY_LANGUAGE_ID: Readonly<Record<string, Language>> = {
@@ -15,6 +17,38 @@ const BY_LANGUAGE_ID: Readonly<Record<string, Language>> = {
 /** undefined: the file is reviewed as `unknown` (language-independent rules only). */
 export function languageOf(languageId: string, filename: string | undefined): Language | undefined {
   return BY_LANGUAGE_ID[languageId] ?? (filename === undefined ? undefined : languageOfFile(filename));
+}
+
+/** The last segment of a document's URI (`file:` or any other scheme, `untitled:Untitled-1` too). */
+export function filenameOf(uri: string): string | undefined {
+  try {
+    return (uri.startsWith('file:') ? path.basename(fileURLToPath(uri)) : path.basename(new URL(uri).pathname)) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface ReviewedAs {
+  language?: Language;
+  /** The name sent with the code (the engine, local or remote, reads the TSX dialect from its extension). */
+  filename?: string;
+}
+
+const TSX = '.tsx';
+
+/**
+ * The engine parses `typescript` as TSX only when the file name ends in `.tsx` (spec 2.1 has no dialect field). A
+ * `typescriptreact` buffer is TSX whatever its name, so an untitled one, or a file the user switched to TypeScript
+ * React, is sent with `.tsx` added: the same request then reads alike in local and remote mode.
+ */
+export function reviewedAs(uri: string, languageId: string): ReviewedAs {
+  const name = filenameOf(uri);
+  const language = languageOf(languageId, name);
+  let filename = name;
+  if (languageId === 'typescriptreact' && !name?.toLowerCase().endsWith(TSX)) {
+    filename = `${(name ?? 'untitled').slice(0, LIMITS.filenameMaxChars - TSX.length)}${TSX}`;
+  }
+  return { ...(language ? { language } : {}), ...(filename ? { filename } : {}) };
 }
 
 const HASH_COMMENT = new Set<Language | undefined>(['python', 'ruby', 'shell', 'yaml', undefined]);

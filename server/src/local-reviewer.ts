@@ -50,6 +50,13 @@ export class LocalReviewer {
     });
   }
 
+  /** The document closed: its waiting review is dropped and its running one stopped at its next pass. */
+  cancel(key: string): void {
+    this.waiting.get(key)?.reject(new ReviewSupersededError());
+    this.waiting.delete(key);
+    if (this.running?.job.key === key) this.post({ cancel: this.running.id });
+  }
+
   dispose(): void {
     for (const job of this.waiting.values()) job.reject(new ReviewSupersededError());
     this.waiting.clear();

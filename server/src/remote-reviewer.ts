@@ -1,6 +1,6 @@
 /** Remote mode: the review service through the shared undici client, its errors turned into words for the user. */
 import type { AnalyzeRequest, ReviewResult } from '../../shared/src/contract';
-import { analyze, ApiError, ApiUnreachableError } from '../../shared/src/api-client/client';
+import { analyze, ApiRequestError, ApiUnreachableError } from '../../shared/src/api-client/client';
 
 /** A review that could not be done, with what the user should know. */
 export class ReviewFailure extends Error {
@@ -27,7 +27,7 @@ export async function reviewRemotely(request: AnalyzeRequest, apiUrl: string, ap
 }
 
 function describe(error: unknown, apiUrl: string): ReviewFailure {
-  if (error instanceof ApiError) {
+  if (error instanceof ApiRequestError) {
     switch (error.status) {
       case 401:
         return new ReviewFailure(`The review service rejected the API key: ${error.body.error}`, true);

@@ -1,22 +1,26 @@
 /**
  * The HTTP API of spec 4 on fastify. Request path for analyze (ARCHITECTURE.md): auth → rate limit → body →
- * idempotency → credits → review in the worker pool. Errors are ApiError values mapped in one place.
+ * idempotency → credits → review in the worker pool. Errors are ServiceError values mapped in one place
+ * (toServiceError). Reservations and idempotency records a crashed process left are recovered by the stale sweep.
  */
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Account } from './store/accounts';
-import { AccountStore, planAllowsApi } from './store/accounts';
+import { planAllowsApi } from './store/accounts';
+import type { AppServices, Authenticate } from './app-services';
+import { storeFailure } from './app-services';
 import { apiKeyFromHeaders } from './auth/api-keys';
-import { ApiError, BadRequestError, NotFoundError, PayloadTooLargeError, PlanRequiredError, RateLimitedError, UnauthorizedError, UnavailableError } from './errors';
+import { ServiceError, BadRequestError, NotFoundError, PayloadTooLargeError, PlanRequiredError, RateLimitedError, UnauthorizedError, UnavailableError } from './errors';
 import { RATE_LIMIT_POLICY, RateLimiter } from './rate-limit';
 import type { ReviewPool } from './review-pool';
 import { registerAnalyzeRoute } from './routes/analyze';
 import { registerMetaRoutes } from './routes/meta';
 import { registerReviewsRoute } from './routes/reviews';
-import { CreditStore } from './store/credits';
+import { registerJsonBodyParser } from './routes/request-body';
+import { answerClientError } from './client-errors';
 import type { Db } from './store/database';
-import { IdempotencyStore } from './store/idempotency';
-import { ReviewStore } from './store/reviews';
+import { SqliteStore } from './store/service-store';
+import { staleAfterMs, startStaleSweep } from './store/stale-sweep';
 
 /** Maximum request body: 50,000 characters of code at up to 6 bytes each as escaped JSON, plus the other fields. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -35,30 +39,16 @@ export interface AppDependencies {
   rateLimiter?: RateLimiter;
 }
 
-export interface AppServices {
-  accounts: AccountStore;
-  credits: CreditStore;
-  reviews: ReviewStore;
-  idempotency: IdempotencyStore;
-  pool: ReviewPool;
-  db: Db;
-}
-
 export function buildApp(deps: AppDependencies): FastifyInstance {
-  const services: AppServices = {
-    accounts: new AccountStore(deps.db),
-    credits: new CreditStore(deps.db),
-    reviews: new ReviewStore(deps.db),
-    idempotency: new IdempotencyStore(deps.db),
-    pool: deps.pool,
-    db: deps.db,
-  };
+  const staleAfter = staleAfterMs(deps.pool.timeoutMs);
+  const services: AppServices = { store: new SqliteStore(deps.db, { staleAfterMs: staleAfter }), pool: deps.pool };
   const rateLimiter = deps.rateLimiter ?? new RateLimiter();
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     return503OnClosing: true,
+    clientErrorHandler: answerClientError,
     logger: deps.logger === undefined || deps.logger === false
       ? false
       : {
@@ -69,6 +59,7 @@ export function buildApp(deps: AppDependencies): FastifyInstance {
       },
   });
   app.decorateRequest('account', null);
+  registerJsonBodyParser(app);
 
   app.addHook('onRequest', (request, reply, done) => {
     void reply.header('X-Request-Id', request.id).header('RateLimit-Policy', RATE_LIMIT_POLICY);
@@ -81,13 +72,24 @@ export function buildApp(deps: AppDependencies): FastifyInstance {
     done(null, payload);
   });
 
+  // Before the first request is served (start-up) and then periodically: the credits a killed process reserved.
+  let stopSweep: (() => void) | undefined;
+  app.addHook('onReady', (done) => {
+    stopSweep = startStaleSweep(services.store, staleAfter, app.log);
+    done();
+  });
+  app.addHook('onClose', (_instance, done) => {
+    stopSweep?.();
+    done();
+  });
+
   /** spec 5 then spec 8: who is calling, and may they call now. */
-  const authenticate = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+  const authenticate: Authenticate = (request, reply, done) => {
     const key = apiKeyFromHeaders(request.headers);
     if (!key) return done(new UnauthorizedError('Missing API key: send Authorization: Bearer <key> or x-api-key.'));
     let account: Account | undefined;
     try {
-      account = services.accounts.authenticate(key);
+      account = services.store.accounts.authenticate(key);
     } catch (error) {
       return done(storeFailure(error));
     }
@@ -100,14 +102,14 @@ export function buildApp(deps: AppDependencies): FastifyInstance {
     done();
   };
 
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    const apiError = toApiError(error);
-    if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
-    void reply.code(apiError.status).headers(apiError.headers).send(apiError.body);
+  app.setErrorHandler((error: FastifyError | ServiceError, request, reply) => {
+    const serviceError = toServiceError(error);
+    if (serviceError.status >= 500) request.log.error({ err: error }, 'request failed');
+    void reply.code(serviceError.status).headers(serviceError.headers).send(serviceError.body);
   });
   app.setNotFoundHandler((request, reply) => {
-    const apiError = new NotFoundError(`No route for ${request.method} ${request.url.split('?')[0]}.`);
-    void reply.code(404).send(apiError.body);
+    const notFound = new NotFoundError(`No route for ${request.method} ${request.url.split('?')[0]}.`);
+    void reply.code(404).send(notFound.body);
   });
 
   registerAnalyzeRoute(app, services, authenticate);
@@ -116,15 +118,8 @@ export function buildApp(deps: AppDependencies): FastifyInstance {
   return app;
 }
 
-export type Authenticate = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void;
-
-/** A store that cannot answer is a 503 (spec 7), never a 500, and never a charge. */
-export function storeFailure(error: unknown): ApiError {
-  return new UnavailableError(`The store is unavailable (${error instanceof Error ? error.message : 'unknown error'}). Retry shortly.`, 2);
-}
-
-function toApiError(error: FastifyError | ApiError): ApiError {
-  if (error instanceof ApiError) return error;
+function toServiceError(error: FastifyError | ServiceError): ServiceError {
+  if (error instanceof ServiceError) return error;
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new PayloadTooLargeError(`The request body is over the ${BODY_LIMIT_BYTES}-byte limit.`);
@@ -139,7 +134,7 @@ function toApiError(error: FastifyError | ApiError): ApiError {
   }
   if (error instanceof SyntaxError || error.statusCode === 400) return new BadRequestError(`Invalid JSON body: ${error.message}`);
   if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
-    return new ApiError(error.statusCode, { error: error.message });
+    return new ServiceError(error.statusCode, { error: error.message });
   }
   return new UnavailableError();
 }

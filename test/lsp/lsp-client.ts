@@ -1,16 +1,19 @@
 /**
  * A real LSP client for tests: starts the bundled `dist/server.js --stdio` as a child process and speaks the
- * protocol through vscode-languageserver-protocol, answering the server's configuration requests from `settings`.
+ * protocol through vscode-languageserver-protocol, answering the server's configuration requests from `settings`
+ * (or a folder's own, by `scopeUri`) and, when it says it does, its API key requests.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import {
   ConfigurationRequest, createProtocolConnection, DidChangeConfigurationNotification, DidChangeTextDocumentNotification,
-  DidOpenTextDocumentNotification, DidSaveTextDocumentNotification, ExitNotification, InitializedNotification, InitializeRequest,
+  DidCloseTextDocumentNotification, DidOpenTextDocumentNotification, DidSaveTextDocumentNotification, ExitNotification, InitializedNotification, InitializeRequest,
   PublishDiagnosticsNotification, RegistrationRequest, ShowMessageNotification, ShutdownRequest, StreamMessageReader, StreamMessageWriter,
   WorkDoneProgressCreateRequest, type Diagnostic, type ProtocolConnection, type PublishDiagnosticsParams,
 } from 'vscode-languageserver-protocol/node';
-import { AuthenticationRequiredNotification, ReviewStatusNotification, type ReviewStatusParams } from '../../shared/src/protocol';
+import {
+  ApiKeyRequest, AuthenticationRequiredNotification, ReviewStatusNotification, type CodeReviewInitializationOptions, type ReviewStatusParams,
+} from '../../shared/src/protocol';
 
 export const SERVER = path.join(__dirname, '../../dist/server.js');
 
@@ -18,6 +21,14 @@ export class LspTestClient {
   readonly connection: ProtocolConnection;
   private readonly child: ChildProcess;
   settings: Record<string, unknown> = {};
+  /** Settings of a workspace folder (URI prefix), answered to requests whose `scopeUri` lies in it. */
+  folderSettings: Record<string, Record<string, unknown>> = {};
+  /** The `scopeUri` of every configuration item the server asked for (null: none). */
+  readonly configurationScopes: Array<string | null> = [];
+  /** What ApiKeyRequest is answered with; how often it was asked. */
+  apiKey: string | null = null;
+  apiKeyRequests = 0;
+  private configurationHeld: Promise<void> | undefined;
   readonly diagnostics = new Map<string, PublishDiagnosticsParams[]>();
   readonly statuses: ReviewStatusParams[] = [];
   readonly authenticationRequests: string[] = [];
@@ -32,7 +43,16 @@ export class LspTestClient {
     this.child = spawn(process.execPath, [SERVER, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
     this.child.stderr!.on('data', (chunk: Buffer) => (this.stderr += chunk.toString('utf8')));
     this.connection = createProtocolConnection(new StreamMessageReader(this.child.stdout!), new StreamMessageWriter(this.child.stdin!));
-    this.connection.onRequest(ConfigurationRequest.type, (params) => params.items.map(() => this.settings));
+    this.connection.onRequest(ConfigurationRequest.type, async (params) => {
+      this.configurationScopes.push(...params.items.map((item) => item.scopeUri ?? null));
+      this.wake();
+      await this.configurationHeld;
+      return params.items.map((item) => this.settingsFor(item.scopeUri));
+    });
+    this.connection.onRequest(ApiKeyRequest, () => {
+      this.apiKeyRequests++;
+      return { apiKey: this.apiKey };
+    });
     this.connection.onRequest(RegistrationRequest.type, () => undefined);
     this.connection.onRequest(WorkDoneProgressCreateRequest.type, () => undefined);
     this.connection.onNotification(PublishDiagnosticsNotification.type, (params) => {
@@ -56,12 +76,19 @@ export class LspTestClient {
     this.connection.listen();
   }
 
-  /** `resolvesEdits: false` plays a client that cannot fill an action's edit later (no codeAction/resolve). */
-  async initialize(settings: Record<string, unknown> = {}, { resolvesEdits = true } = {}): Promise<void> {
+  /**
+   * `resolvesEdits: false` plays a client that cannot fill an action's edit later (no codeAction/resolve);
+   * `initializationOptions` are sent as given.
+   */
+  async initialize(
+    settings: Record<string, unknown> = {},
+    { resolvesEdits = true, initializationOptions }: { resolvesEdits?: boolean; initializationOptions?: CodeReviewInitializationOptions } = {},
+  ): Promise<void> {
     this.settings = settings;
     await this.connection.sendRequest(InitializeRequest.type, {
       processId: process.pid,
       rootUri: null,
+      ...(initializationOptions ? { initializationOptions } : {}),
       capabilities: {
         workspace: { configuration: true, didChangeConfiguration: { dynamicRegistration: true } },
         window: { workDoneProgress: true },
@@ -81,6 +108,20 @@ export class LspTestClient {
     this.versions.set(uri, version);
     await this.connection.sendNotification(DidChangeTextDocumentNotification.type, { textDocument: { uri, version }, contentChanges: [{ text }] });
     return version;
+  }
+
+  async closeDocument(uri: string): Promise<void> {
+    await this.connection.sendNotification(DidCloseTextDocumentNotification.type, { textDocument: { uri } });
+  }
+
+  /** Configuration requests wait for the returned release: plays an editor slow to answer after `initialize`. */
+  holdConfiguration(): () => void {
+    let release!: () => void;
+    this.configurationHeld = new Promise<void>((resolve) => (release = resolve));
+    return () => {
+      this.configurationHeld = undefined;
+      release();
+    };
   }
 
   async save(uri: string): Promise<void> {
@@ -141,6 +182,11 @@ export class LspTestClient {
         });
       }
     }
+  }
+
+  private settingsFor(scopeUri: string | undefined): Record<string, unknown> {
+    const folder = Object.keys(this.folderSettings).find((prefix) => scopeUri?.startsWith(prefix));
+    return folder === undefined ? this.settings : this.folderSettings[folder]!;
   }
 
   private wake(): void {

@@ -2,14 +2,7 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import Database from 'better-sqlite3';
-import { balanceOf, bearer, createKey, post, readStore, removeDir, startService } from './harness';
-
-function ledgerKinds(dbPath: string, key: string): string[] {
-  const keyId = /^crs_live_([A-Za-z0-9]{12})_/.exec(key)![1];
-  return readStore(dbPath, (db) =>
-    (db.prepare(`SELECT l.kind FROM credit_ledger l JOIN api_keys k ON k.account_id = l.account_id WHERE k.id = ? ORDER BY l.id`).all(keyId) as { kind: string }[])
-      .map((row) => row.kind));
-}
+import { balanceOf, bearer, createKey, ledgerKinds, post, removeDir, startService } from './harness';
 
 describe('service: billing', function () {
   this.timeout(120_000);

@@ -19,6 +19,8 @@ export interface RunningService {
   output(): string;
   /** SIGTERM, then the exit code. */
   stop(): Promise<number | null>;
+  /** SIGKILL — a crash: nothing in the process gets to run — then the signal it died of. */
+  kill(): Promise<NodeJS.Signals | null>;
 }
 
 export function tempDir(): string {
@@ -33,7 +35,7 @@ export async function startService(extraArgs: string[] = [], dir = tempDir()): P
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`service did not start:\n${output}`)), 15_000);
     const check = () => {
@@ -53,8 +55,12 @@ export async function startService(extraArgs: string[] = [], dir = tempDir()): P
     process: child,
     output: () => output,
     stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      return exited;
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      return (await exited).code;
+    },
+    kill: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      return (await exited).signal;
     },
   };
 }
@@ -84,6 +90,24 @@ export function balanceOf(dbPath: string, key: string): number {
   const keyId = /^crs_live_([A-Za-z0-9]{12})_/.exec(key)![1];
   return readStore(dbPath, (db) =>
     (db.prepare('SELECT a.credits FROM accounts a JOIN api_keys k ON k.account_id = a.id WHERE k.id = ?').get(keyId) as { credits: number }).credits);
+}
+
+/** The ledger kinds of the key's account, oldest first. */
+export function ledgerKinds(dbPath: string, key: string): string[] {
+  const keyId = /^crs_live_([A-Za-z0-9]{12})_/.exec(key)![1];
+  return readStore(dbPath, (db) =>
+    (db.prepare('SELECT l.kind FROM credit_ledger l JOIN api_keys k ON k.account_id = l.account_id WHERE k.id = ? ORDER BY l.id').all(keyId) as { kind: string }[])
+      .map((row) => row.kind));
+}
+
+/** Polls `check` until it returns true or `timeoutMs` passes; the last result. */
+export async function waitUntil(check: () => boolean, timeoutMs: number, everyMs = 50): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+  return true;
 }
 
 export function removeDir(dir: string): void {

@@ -100,7 +100,8 @@ describe('review engine', () => {
     };
     const result = await review({ code: 'foo()\n', language: 'python' }, { rules: [broken, fooToBar] });
     assert.equal(result.partial, true);
-    assert.deepEqual(result.specialists.map((s) => s.name), ['security', 'reliability', 'business_logic', 'quality']);
+    // performance threw; security, reliability and business_logic have no rule in this rule set, so ran none.
+    assert.deepEqual(result.specialists.map((s) => s.name), ['quality']);
     assert.deepEqual(result.findings.map((f) => f.rule_id), ['python.quality.foo-call']);
     assert.equal(result.certified_clean, false, 'a partial re-review is never clean');
   });
@@ -118,6 +119,45 @@ describe('review engine', () => {
     const result = await review({ code: 'x = 1\n', language: 'python' }, { rules: [slow], specialistDeadlineMs: 10 });
     assert.equal(result.partial, true);
     assert.ok(!result.specialists.some((s) => s.name === 'performance'));
+  });
+
+  it('charges each specialist only its own task time, with one overall deadline on top', async () => {
+    const busy = (ms: number) => {
+      const until = performance.now() + ms;
+      while (performance.now() < until) { /* a rule working on a large input */ }
+    };
+    const slowRule = (id: string, specialist: 'security' | 'quality', ms: number): Rule => ({
+      id, specialist, severity: 'low', languages: ['python'], title: 't', description: 'd', suggestion: 's',
+      scan: () => { busy(ms); return []; },
+    });
+    // Five 25 ms security rules interleave with three 10 ms quality rules on one thread: quality's own 30 ms are
+    // within its 60 ms, though the wall clock passes 60 ms before it ends; security's 125 ms are not.
+    const security = [1, 2, 3, 4, 5].map((i) => slowRule(`python.security.slow-${i}`, 'security', 25));
+    const quality = [1, 2, 3].map((i) => slowRule(`python.quality.quick-${i}`, 'quality', 10));
+    const result = await review({ code: 'x = 1\n', language: 'python' }, { rules: [...security, ...quality], specialistDeadlineMs: 60 });
+    assert.equal(result.partial, true);
+    assert.deepEqual(result.specialists.map((s) => s.name), ['quality']);
+
+    // Each within its own deadline, but the pass as a whole may take 50 ms: security is still running then.
+    const quick = slowRule('python.quality.quick', 'quality', 5);
+    const overall = await review({ code: 'x = 1\n', language: 'python' }, { rules: [...security, quick], specialistDeadlineMs: 1_000, overallDeadlineMs: 50 });
+    assert.equal(overall.partial, true);
+    assert.deepEqual(overall.specialists.map((s) => s.name), ['quality']);
+  });
+
+  it('reviews code after a UTF-8 byte order mark at the editor\'s columns, and keeps the mark in the rewrite', async () => {
+    const code = 'foo()\n';
+    const plain = await review({ code, language: 'python' }, { rules: [fooToBar] });
+    const marked = await review({ code: `\uFEFF${code}`, language: 'python' }, { rules: [fooToBar] });
+    assert.equal(marked.findings[0]?.column, 1);
+    assert.deepEqual(marked.findings[0]?.fix?.edits, [{ line: 1, column: 1, end_line: 1, end_column: 4, text: 'bar' }]);
+    assert.deepEqual(marked.findings, plain.findings);
+    assert.deepEqual(marked.findings_addressed, ['python.quality.foo-call:1:1']);
+    assert.equal(marked.line_count, 1);
+    assert.equal(marked.rewritten_code, '\uFEFFbar()\n');
+    let rewrites: unknown;
+    await review({ code: `\uFEFF${code}`, language: 'python' }, { rules: [fooToBar], onRewrites: (r) => (rewrites = r) });
+    assert.deepEqual(rewrites, { verified: '\uFEFFbar()\n', full: '\uFEFFbar()\n' });
   });
 
   it('keeps only fixes that verify; apply_all_fixes keeps them all and flags the alternate', async () => {

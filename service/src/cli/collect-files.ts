@@ -7,21 +7,27 @@ import { InputError } from './usage-error';
 const SKIPPED_FOLDERS = new Set(['node_modules', '.git', 'dist', 'build', 'out', 'vendor', '__pycache__', '.venv', 'venv', 'target']);
 
 
-function walk(folder: string, into: string[]): void {
+/** A file to review, and whether the command line named it (an error in it is the user's) or a folder walk found it. */
+export interface CollectedFile {
+  file: string;
+  named: boolean;
+}
+
+function walk(folder: string, into: CollectedFile[]): void {
   const entries = readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
   for (const entry of entries) {
     const full = path.join(folder, entry.name);
     if (entry.isDirectory()) {
       if (!SKIPPED_FOLDERS.has(entry.name) && !entry.name.startsWith('.')) walk(full, into);
     } else if (entry.isFile() && languageOfFile(full)) {
-      into.push(full);
+      into.push({ file: full, named: false });
     }
   }
 }
 
 /** Files named explicitly are always reviewed; inside folders only files of a known language are. */
-export function collectFiles(targets: readonly string[]): string[] {
-  const files: string[] = [];
+export function collectFiles(targets: readonly string[]): CollectedFile[] {
+  const files: CollectedFile[] = [];
   for (const target of targets) {
     let stats;
     try {
@@ -30,7 +36,13 @@ export function collectFiles(targets: readonly string[]): string[] {
       throw new InputError(`${target}: no such file or folder`);
     }
     if (stats.isDirectory()) walk(target, files);
-    else files.push(target);
+    else files.push({ file: target, named: true });
   }
-  return [...new Set(files)];
+  // A file both named and found in a named folder is reviewed once, as named.
+  const byPath = new Map<string, CollectedFile>();
+  for (const entry of files) {
+    const seen = byPath.get(entry.file);
+    if (!seen || (entry.named && !seen.named)) byPath.set(entry.file, entry);
+  }
+  return [...byPath.values()];
 }

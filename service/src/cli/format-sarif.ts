@@ -78,8 +78,13 @@ export function formatSarif(reviews: readonly FileReview[], toolVersion: string)
   const rules: Sarif.ReportingDescriptor[] = [];
   const ruleIndex = new Map<string, number>();
   const results: Sarif.Result[] = [];
+  const notAnalysed: Sarif.Notification[] = [];
   for (const { file, result } of reviews) {
     const uri = artifactUri(file);
+    if (result.coverage === 'language-independent') {
+      // Not a result (nothing was found) but no clean bill either: the run says which files it could not analyse.
+      notAnalysed.push({ level: 'note', message: { text: result.summary }, locations: [{ physicalLocation: { artifactLocation: { uri } } }] });
+    }
     for (const finding of result.findings) {
       let index = ruleIndex.get(finding.rule_id);
       if (index === undefined) {
@@ -92,7 +97,11 @@ export function formatSarif(reviews: readonly FileReview[], toolVersion: string)
   const log: Sarif.Log = {
     version: '2.1.0',
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
-    runs: [{ tool: { driver: { name: 'Code Review', version: toolVersion, rules } }, results }],
+    runs: [{
+      tool: { driver: { name: 'Code Review', version: toolVersion, rules } },
+      ...(notAnalysed.length > 0 ? { invocations: [{ executionSuccessful: true, toolExecutionNotifications: notAnalysed }] } : {}),
+      results,
+    }],
   };
   return `${JSON.stringify(log, null, 2)}\n`;
 }

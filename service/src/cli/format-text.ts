@@ -13,10 +13,15 @@ export function formatText(reviews: readonly FileReview[], color: boolean): stri
   const out: string[] = [];
   let total = 0;
   const bySeverity = new Map<Severity, number>();
+  let notAnalysed = 0;
   for (const { file, result } of reviews) {
     total += result.findings.length;
     for (const f of result.findings) bySeverity.set(f.severity, (bySeverity.get(f.severity) ?? 0) + 1);
-    const verdict = result.passed ? paint('green', 'passed') : paint('red', 'not passed');
+    const analysed = result.coverage !== 'language-independent';
+    if (!analysed) notAnalysed++;
+    // A file only the language-independent rules could read neither passed nor failed: it was not analysed.
+    const verdict = !analysed ? paint('yellow', 'not analysed: language-independent checks only')
+      : result.passed ? paint('green', 'passed') : paint('red', 'not passed');
     out.push(`${paint('underline', file)}  score ${result.score}/100 · risk ${result.risk_level} · ${verdict}${result.partial ? ' · partial' : ''}`);
     for (const f of result.findings) {
       const where = `${f.line ?? '-'}:${f.column ?? 1}`.padEnd(8);
@@ -36,5 +41,9 @@ export function formatText(reviews: readonly FileReview[], color: boolean): stri
   out.push(total === 0
     ? paint('green', `✔ no findings in ${files}`)
     : paint(['bold', 'red'], `✖ ${total} finding${total === 1 ? '' : 's'} in ${files} (${counts})`));
+  if (notAnalysed > 0) {
+    const which = notAnalysed === 1 ? '1 file was' : `${notAnalysed} files were`;
+    out.push(paint('yellow', `⚠ ${which} not analysed: no rules for their language yet, only language-independent checks ran`));
+  }
   return `${out.join('\n')}\n`;
 }

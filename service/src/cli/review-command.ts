@@ -1,8 +1,9 @@
 /**
  * `code-review review <files or folders…>`: the engine on files from the shell.
- * Exit codes: 0 clean, 1 findings at or above --fail-on, 2 usage or input error (one line on stderr).
+ * Exit codes: 0 clean, 1 findings at or above --fail-on, 2 usage or input error (one line on stderr), 3 nothing at
+ * or above --fail-on but a file was not analysed (its language has no rules yet: coverage language-independent).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { CHECKS, LANGUAGES, LIMITS, SEVERITIES, isCheck, isLanguage, severityRank, type AnalyzeRequest, type Check, type Language, type Severity } from '../../../shared/src/contract';
 import { review } from '../../../shared/src/review';
@@ -14,6 +15,7 @@ import { formatJson } from './format-json';
 import { formatSarif } from './format-sarif';
 import { formatText } from './format-text';
 import { ProgressBar } from './progress';
+import { readSource } from './read-source';
 import { InputError, UsageError } from './usage-error';
 
 export const REVIEW_USAGE = `usage: code-review review <files or folders…> [--language L] [--checks a,b] [--context TEXT]
@@ -82,14 +84,10 @@ export interface CommandIo {
   stderr: NodeJS.WriteStream;
 }
 
-function readCode(file: string): string {
-  const code = readFileSync(file, 'utf8');
-  if (code.length === 0) throw new InputError(`${file}: the file is empty`);
-  if (code.length > LIMITS.codeMaxChars) {
-    throw new InputError(`${file}: ${code.length} characters; the limit is ${LIMITS.codeMaxChars}`);
-  }
-  return code;
-}
+/** Process exit codes of `review` (2, usage and input errors, is main's). */
+export const EXIT_CLEAN = 0;
+export const EXIT_FINDINGS = 1;
+export const EXIT_NOT_ANALYSED = 3;
 
 export async function runReviewCommand(argv: readonly string[], io: CommandIo): Promise<number> {
   const command = parseReviewArgs(argv);
@@ -97,8 +95,16 @@ export async function runReviewCommand(argv: readonly string[], io: CommandIo): 
   if (files.length === 0) throw new InputError('no reviewable files found');
   const progress = ProgressBar.enabled(files.length, io.stderr) ? new ProgressBar(files.length, io.stderr) : undefined;
   const reviews: FileReview[] = [];
-  for (const file of files) {
-    const code = readCode(file);
+  const skipped: string[] = [];
+  for (const collected of files) {
+    const { file } = collected;
+    const source = readSource(collected);
+    if (!('code' in source)) {
+      if (source.skipped !== undefined) skipped.push(source.skipped);
+      progress?.tick(file);
+      continue;
+    }
+    const { code } = source;
     const language = command.language ?? languageOfFile(file);
     const request: AnalyzeRequest = {
       code,
@@ -110,10 +116,12 @@ export async function runReviewCommand(argv: readonly string[], io: CommandIo): 
     };
     const result = await review(request);
     reviews.push({ file, result });
-    if (command.fix && result.rewritten_code !== null) writeFileSync(file, result.rewritten_code);
     progress?.tick(file);
   }
   progress?.finish();
+  for (const note of skipped) io.stderr.write(`code-review: skipped ${note}\n`);
+  // Only now that every file was read and reviewed: an error above leaves every file as it was.
+  if (command.fix) for (const { file, result } of reviews) if (result.rewritten_code !== null) writeFileSync(file, result.rewritten_code);
 
   const color = io.stdout.isTTY === true && !process.env.NO_COLOR;
   io.stdout.write(
@@ -123,5 +131,6 @@ export async function runReviewCommand(argv: readonly string[], io: CommandIo): 
   );
   const threshold = severityRank(command.failOn);
   const failing = reviews.some(({ result }) => result.findings.some((f) => severityRank(f.severity) <= threshold));
-  return failing ? 1 : 0;
+  if (failing) return EXIT_FINDINGS;
+  return reviews.some(({ result }) => result.coverage === 'language-independent') ? EXIT_NOT_ANALYSED : EXIT_CLEAN;
 }

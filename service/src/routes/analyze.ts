@@ -1,13 +1,14 @@
 /**
  * POST /api/v1/analyze (spec 4.1). After auth and the rate limit (onRequest): body → Idempotency-Key →
  * credits reserved → review in the pool → credits settled on success, released on any failure or disconnect.
+ * A crash between reserve and settle is recovered by the store's stale sweep, not here.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_KEY_PATTERN, LIMITS, validateAnalyzeRequest, type AnalyzeRequest, type AnalyzeResponse } from '../../../shared/src/contract';
-import { storeFailure, type AppServices, type Authenticate } from '../app';
+import { storeFailure, type AppServices, type Authenticate } from '../app-services';
 import {
-  ApiError, BadRequestError, IdempotencyConflictError, IdempotencyMismatchError, InsufficientCreditsError,
+  ServiceError, BadRequestError, IdempotencyConflictError, IdempotencyMismatchError, InsufficientCreditsError,
   PayloadTooLargeError, UnavailableError, UnknownCheckError,
 } from '../errors';
 import { ReviewAbortedError, ReviewPoolBusyError, ReviewTimeoutError } from '../review-pool';
@@ -40,7 +41,7 @@ function store<T>(call: () => T): T {
   try {
     return call();
   } catch (error) {
-    if (error instanceof ApiError) throw error;
+    if (error instanceof ServiceError) throw error;
     throw storeFailure(error);
   }
 }
@@ -51,10 +52,13 @@ export function registerAnalyzeRoute(app: FastifyInstance, services: AppServices
     const analyzeRequest = parseBody(request.body);
     const idempotencyKey = idempotencyKeyOf(request);
 
+    // A re-run of a request already charged whose stored response was lost with a stopped process: not billed again.
+    let alreadyPaid = false;
     if (idempotencyKey) {
-      const start = store(() => services.idempotency.begin(account.id, idempotencyKey, bodyHash(analyzeRequest)));
+      const start = store(() => services.store.idempotency.begin(account.id, idempotencyKey, bodyHash(analyzeRequest), request.id));
       if (start.kind === 'mismatch') throw new IdempotencyMismatchError();
-      if (start.kind === 'running') throw new IdempotencyConflictError();
+      if (start.kind === 'running') throw new IdempotencyConflictError(start.retryAfterSeconds);
+      alreadyPaid = start.kind === 'paid';
       if (start.kind === 'replay') {
         // spec 4.1: the stored response, byte for byte; not re-run, not re-billed.
         return reply.code(200).header('Idempotent-Replayed', 'true').header('X-Request-Id', start.requestId)
@@ -62,7 +66,7 @@ export function registerAnalyzeRoute(app: FastifyInstance, services: AppServices
       }
     }
 
-    const cost = reviewCost(analyzeRequest.code.length);
+    const cost = alreadyPaid ? 0 : reviewCost(analyzeRequest.code.length);
     let reserved = false;
     const clientGone = new AbortController();
     const onClose = () => {
@@ -70,14 +74,16 @@ export function registerAnalyzeRoute(app: FastifyInstance, services: AppServices
     };
     reply.raw.once('close', onClose);
     try {
-      const reservation = store(() => services.credits.reserve(account.id, request.id, cost));
-      if (!reservation.ok) throw new InsufficientCreditsError(cost, reservation.remaining);
-      reserved = true;
+      if (!alreadyPaid) {
+        const reservation = store(() => services.store.credits.reserve(account.id, request.id, cost));
+        if (!reservation.ok) throw new InsufficientCreditsError(cost, reservation.remaining);
+        reserved = true;
+      }
 
       const result = await services.pool.review(analyzeRequest, clientGone.signal);
       if (clientGone.signal.aborted) throw new ReviewAbortedError('client went away');
 
-      const remaining = store(() => services.credits.settle(account.id, request.id, cost));
+      const remaining = alreadyPaid ? store(() => services.store.credits.balance(account.id)) : settle(services, account.id, request.id);
       reserved = false;
       const response: AnalyzeResponse = {
         status: result.status,
@@ -106,20 +112,20 @@ export function registerAnalyzeRoute(app: FastifyInstance, services: AppServices
       };
       const body = JSON.stringify(response);
       try {
-        services.reviews.record(account.id, {
+        services.store.reviews.record(account.id, {
           request_id: request.id, created_at: new Date().toISOString(), filename: response.filename, language: response.language,
           line_count: response.line_count, label: response.label ?? null, score: response.score, risk_level: response.risk_level,
           passed: response.passed, credits_used: cost,
         });
-        if (idempotencyKey) services.idempotency.complete(account.id, idempotencyKey, request.id, body);
+        if (idempotencyKey) services.store.idempotency.complete(account.id, idempotencyKey, request.id, body);
       } catch (error) {
         // The review is done and paid for; losing its metadata row must not lose the answer.
         request.log.error({ err: error }, 'could not record review metadata');
       }
       return reply.code(200).type('application/json; charset=utf-8').send(body);
     } catch (error) {
-      if (reserved) releaseQuietly(services, account.id, request, cost);
-      if (idempotencyKey) abandonQuietly(services, account.id, idempotencyKey, request);
+      if (reserved) releaseQuietly(services, request);
+      if (idempotencyKey) abandonQuietly(services, account.id, idempotencyKey, request, alreadyPaid);
       throw toRequestError(error);
     } finally {
       reply.raw.off('close', onClose);
@@ -127,25 +133,32 @@ export function registerAnalyzeRoute(app: FastifyInstance, services: AppServices
   });
 }
 
+/** The reservation becomes the charge; if the stale sweep already released it, the review is not charged but failed. */
+function settle(services: AppServices, accountId: string, requestId: string): number {
+  const settlement = store(() => services.store.credits.settle(accountId, requestId));
+  if (!settlement.ok) throw new UnavailableError('The review finished after its reservation was released as stale. Retry shortly.');
+  return settlement.remaining;
+}
+
 function toRequestError(error: unknown): unknown {
-  if (error instanceof ApiError) return error;
+  if (error instanceof ServiceError) return error;
   if (error instanceof ReviewPoolBusyError) return new UnavailableError('All reviewers are busy. Retry shortly.', 2);
   if (error instanceof ReviewTimeoutError) return new UnavailableError('The review took too long. Retry shortly.', 5);
   if (error instanceof ReviewAbortedError) return new UnavailableError('The client went away.');
   return new UnavailableError();
 }
 
-function releaseQuietly(services: AppServices, accountId: string, request: FastifyRequest, cost: number): void {
+function releaseQuietly(services: AppServices, request: FastifyRequest): void {
   try {
-    services.credits.release(accountId, request.id, cost);
+    services.store.credits.release(request.id);
   } catch (error) {
     request.log.error({ err: error }, 'could not release reserved credits');
   }
 }
 
-function abandonQuietly(services: AppServices, accountId: string, key: string, request: FastifyRequest): void {
+function abandonQuietly(services: AppServices, accountId: string, key: string, request: FastifyRequest, alreadyPaid: boolean): void {
   try {
-    services.idempotency.abandon(accountId, key);
+    services.store.idempotency.abandon(accountId, key, alreadyPaid);
   } catch (error) {
     request.log.error({ err: error }, 'could not clear idempotency record');
   }

@@ -1,7 +1,7 @@
 /** The OpenAPI document and the health endpoints. */
 import type { FastifyInstance } from 'fastify';
 import { buildOpenApiDocument } from '../../../shared/src/contract';
-import type { AppServices } from '../app';
+import type { AppServices } from '../app-services';
 
 export function registerMetaRoutes(app: FastifyInstance, services: AppServices): void {
   const openapi = JSON.stringify(buildOpenApiDocument());
@@ -11,7 +11,7 @@ export function registerMetaRoutes(app: FastifyInstance, services: AppServices):
   /** Readiness: the store answers. */
   app.get('/readyz', (request, reply) => {
     try {
-      services.db.prepare('SELECT 1').get();
+      services.store.ping();
       return reply.send({ status: 'ready' });
     } catch (error) {
       request.log.error({ err: error }, 'store not ready');

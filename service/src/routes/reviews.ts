@@ -1,6 +1,6 @@
 /** GET /api/v1/reviews?limit=&cursor= — the caller's past reviews, newest first, metadata only, never the code. */
 import type { FastifyInstance } from 'fastify';
-import { storeFailure, type AppServices, type Authenticate } from '../app';
+import { storeFailure, type AppServices, type Authenticate } from '../app-services';
 import { BadRequestError } from '../errors';
 import { decodeCursor } from '../store/reviews';
 
@@ -26,7 +26,7 @@ export function registerReviewsRoute(app: FastifyInstance, services: AppServices
       if (!after) throw new BadRequestError('cursor is not a cursor this service issued.');
     }
     try {
-      return reply.send(services.reviews.page(request.account!.id, limit, after));
+      return reply.send(services.store.reviews.page(request.account!.id, limit, after));
     } catch (error) {
       throw storeFailure(error);
     }

@@ -54,4 +54,25 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (account_id, key)
   );
   `,
+  // 2: billing that survives a crash. A reservation stays open until one settle or release closes it; reservations
+  // a crashed process left open (found in the ledger) are opened again here so the stale sweep returns them. One
+  // ledger row per request and kind. Running idempotency records carry their start, to tell stale from running.
+  `
+  CREATE TABLE open_reservations (
+    request_id   TEXT PRIMARY KEY,
+    account_id   TEXT NOT NULL REFERENCES accounts(id),
+    amount       INTEGER NOT NULL CHECK (amount > 0),
+    reserved_at  INTEGER NOT NULL           -- epoch milliseconds
+  );
+  CREATE INDEX open_reservations_by_age ON open_reservations(reserved_at);
+  INSERT INTO open_reservations (request_id, account_id, amount, reserved_at)
+    SELECT r.request_id, r.account_id, -r.amount, CAST((julianday(r.created_at) - 2440587.5) * 86400000 AS INTEGER)
+    FROM credit_ledger r
+    WHERE r.kind = 'reserve'
+      AND NOT EXISTS (SELECT 1 FROM credit_ledger o WHERE o.request_id = r.request_id AND o.kind IN ('settle', 'release'));
+  DROP INDEX credit_ledger_by_request;
+  CREATE UNIQUE INDEX credit_ledger_one_per_request_and_kind ON credit_ledger(request_id, kind);
+  ALTER TABLE idempotency_keys ADD COLUMN started_at INTEGER NOT NULL DEFAULT 0;  -- epoch milliseconds
+  CREATE INDEX idempotency_keys_by_state ON idempotency_keys(state, started_at);
+  `,
 ];

@@ -11,16 +11,31 @@ export const CheckSchema = z.enum(CHECKS);
 export const SeveritySchema = z.enum(SEVERITIES).describe('Most to least severe: critical, high, medium, low.');
 export const RiskLevelSchema = z.enum(SEVERITIES);
 
+/**
+ * A string of `min` to `max` UTF-16 code units, the one counting rule of every limit (limits.ts). zod's own
+ * `.max()` counts code points, so it stays only to put `maxLength` into the OpenAPI document; the check below is
+ * the one that decides.
+ */
+function utf16String(min: number, max: number) {
+  return (min > 0 ? z.string().min(min) : z.string()).max(max).check((ctx) => {
+    if (ctx.value.length <= max) return;
+    ctx.issues.push({
+      code: 'too_big', origin: 'string', maximum: max, inclusive: true, input: ctx.value,
+      message: `Too big: expected string to have <=${max} UTF-16 code units`,
+    });
+  });
+}
+
 /** spec 2.1 */
 export const AnalyzeRequestSchema = z
   .object({
-    code: z.string().min(LIMITS.codeMinChars).max(LIMITS.codeMaxChars).describe('Source code, 1 to 50000 characters.'),
-    filename: z.string().max(LIMITS.filenameMaxChars).optional().describe('At most 255 characters; echoed back.'),
+    code: utf16String(LIMITS.codeMinChars, LIMITS.codeMaxChars).describe(`Source code, ${LIMITS.codeMinChars} to ${LIMITS.codeMaxChars} characters (UTF-16 code units: an astral character such as an emoji counts 2).`),
+    filename: utf16String(0, LIMITS.filenameMaxChars).optional().describe(`At most ${LIMITS.filenameMaxChars} characters (UTF-16 code units); echoed back.`),
     language: LanguageSchema.optional().describe('When omitted the response reports "unknown"; the language is never guessed and only language-independent rules run.'),
     // Items are checked one by one so an unknown one can be answered with `valid_checks` (spec 7).
     checks: z.array(CheckSchema).optional().describe('Specialists to run; default all five. security and reliability always run.'),
-    business_context: z.string().max(LIMITS.businessContextMaxChars).optional().describe('At most 2000 characters of business rules for the business_logic specialist.'),
-    label: z.string().max(LIMITS.labelMaxChars).optional().describe('At most 80 characters; echoed back.'),
+    business_context: utf16String(0, LIMITS.businessContextMaxChars).optional().describe(`At most ${LIMITS.businessContextMaxChars} characters (UTF-16 code units) of business rules for the business_logic specialist.`),
+    label: utf16String(0, LIMITS.labelMaxChars).optional().describe(`At most ${LIMITS.labelMaxChars} characters (UTF-16 code units); echoed back.`),
     apply_all_fixes: z.boolean().optional().describe('When true, the rewrite applies every available fix instead of only the verified subset.'),
   })
   .meta({ id: 'AnalyzeRequest' });
@@ -113,6 +128,10 @@ export const AnalyzeResponseSchema = z
     credits_used: z.int().min(0),
     credits_remaining: z.int().min(0),
     partial: z.boolean().optional(),
+    coverage: z
+      .enum(['full', 'language-independent'])
+      .optional()
+      .describe('Additive: how much of the review could run. full: rules written for the language ran. language-independent: the language has no rules yet (or none was given), so only the language-independent rules (secrets, keys, conflict markers, unused suppressions) ran; the code was not analysed, passed is false and specialists lists only those that ran a rule. Always present in this implementation.'),
     summary: z.string(),
     specialists: z.array(SpecialistResultSchema),
     findings: z.array(FindingSchema),

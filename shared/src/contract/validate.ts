@@ -1,6 +1,8 @@
 /**
  * Turns an untrusted JSON value into an AnalyzeRequest, or into the spec's error: 400 with a message naming the
- * field (and `valid_checks` for an unknown check, spec 7), 413 when the code is over 50,000 characters.
+ * field (and `valid_checks` for an unknown check, spec 7), 413 when the code is over 50,000 characters. Every length
+ * is in UTF-16 code units (limits.ts). Nothing here recurses into the value: the body parser has already bounded its
+ * nesting (service/src/routes/request-body.ts), and a rejected item is named, never serialised.
  */
 import { z } from 'zod';
 import { LIMITS } from './limits';
@@ -18,7 +20,7 @@ export function validateAnalyzeRequest(input: unknown): RequestValidation {
   const record = input as Record<string, unknown>;
   // spec 7: code over the limit is 413, not 400.
   if (typeof record.code === 'string' && record.code.length > LIMITS.codeMaxChars) {
-    return { ok: false, status: 413, body: { error: `code is ${record.code.length} characters; the limit is ${LIMITS.codeMaxChars}.` } };
+    return { ok: false, status: 413, body: { error: `code is ${record.code.length} characters (UTF-16 code units); the limit is ${LIMITS.codeMaxChars}.` } };
   }
   if (Array.isArray(record.checks)) {
     const unknown: unknown = (record.checks as unknown[]).find((item) => typeof item !== 'string' || !isCheck(item));
@@ -26,13 +28,25 @@ export function validateAnalyzeRequest(input: unknown): RequestValidation {
       return {
         ok: false,
         status: 400,
-        body: { error: `checks contains an unrecognised item ${JSON.stringify(unknown)}.`, valid_checks: [...CHECKS] },
+        body: { error: `checks contains an unrecognised item ${describeItem(unknown)}.`, valid_checks: [...CHECKS] },
       };
     }
   }
   const parsed = AnalyzeRequestSchema.strict().safeParse(input, { reportInput: true });
   if (!parsed.success) return invalid(describeIssue(parsed.error.issues[0]));
   return { ok: true, request: parsed.data };
+}
+
+/** Longest part of a rejected string echoed in an error message. */
+const ECHO_MAX_CHARS = 40;
+
+/** Names a rejected item without serialising it: an item may be a huge string or a nested structure. */
+function describeItem(item: unknown): string {
+  if (typeof item === 'string') return JSON.stringify(item.length > ECHO_MAX_CHARS ? `${item.slice(0, ECHO_MAX_CHARS)}…` : item);
+  if (Array.isArray(item)) return '(an array)';
+  if (item === null) return 'null';
+  if (typeof item === 'object') return '(an object)';
+  return String(item);
 }
 
 function invalid(error: string): RequestValidation {
@@ -45,7 +59,7 @@ function describeIssue(issue: z.core.$ZodIssue | undefined): string {
   const field = issue.path.length > 0 ? issue.path.join('.') : 'body';
   switch (issue.code) {
     case 'too_big':
-      return `${field} must be at most ${String(issue.maximum)} ${issue.origin === 'string' ? 'characters' : 'items'}.`;
+      return `${field} must be at most ${String(issue.maximum)} ${issue.origin === 'string' ? 'characters (UTF-16 code units)' : 'items'}.`;
     case 'too_small':
       return `${field} must be at least ${String(issue.minimum)} ${issue.origin === 'string' ? 'character' : 'item'}${Number(issue.minimum) === 1 ? '' : 's'}.`;
     case 'invalid_type':

@@ -4,16 +4,17 @@
  */
 import type { Tree } from '@vscode/tree-sitter-wasm';
 import type { Check, Finding, Language } from '../contract';
-import { severityRank } from '../contract';
+import { CHECKS, severityRank } from '../contract';
 import type { Grammar } from './languages/grammars';
 import { parserFor } from './languages/parser';
 import { positionAt, lineStartsOf } from './positions';
 import type { CompiledRules } from './rules/catalog';
 import { isQueryRule, type Detection, type FileContext, type Node, type OffsetEdit, type QueryRule, type Rule, type RuleMatch } from './rules/rule';
-import { runSpecialists, type SpecialistTask } from './specialists/run';
+import { runSpecialists, type Deadlines, type SpecialistTask } from './specialists/run';
 import { isDeadCode, recomputedRanges } from './dataflow/engine';
 import { OffsetMap, sortedEdits } from './edits';
-import { isSuppressed } from './suppressions';
+import { UNUSED_SUPPRESSION_RULE_ID } from './rules/unused-suppression';
+import { findSuppressions, suppress, type Suppression } from './suppressions';
 
 /** A finding with what the engine needs beyond the wire shape: its rule, its offsets and its fix. */
 export interface ReviewedFinding {
@@ -36,6 +37,8 @@ export interface Analysis {
   findings: ReviewedFinding[];
   specialists: SpecialistRun[];
   partial: boolean;
+  /** Whether a rule written for the file's language ran, not only language-independent ones. */
+  languageSpecific: boolean;
   tree: Tree | undefined;
 }
 
@@ -46,7 +49,7 @@ export interface AnalysisInput {
   businessContext: string | undefined;
   specialists: readonly Check[];
   compiled: CompiledRules;
-  deadlineMs: number;
+  deadlines: Deadlines;
   /** An edited older tree of a similar text: tree-sitter then reparses incrementally. */
   previousTree?: Tree;
   /**
@@ -74,11 +77,13 @@ export async function analyze(input: AnalysisInput): Promise<Analysis> {
 
   const plan = new Map<Check, SpecialistTask[]>(input.specialists.map((name) => [name, []]));
   const rulesRun = new Map<Check, number>();
+  let languageSpecific = false;
   for (const rule of compiled.rules) {
     const tasks = plan.get(rule.specialist);
     if (!tasks) continue;
     if (isQueryRule(rule) && !tree) continue;
     rulesRun.set(rule.specialist, (rulesRun.get(rule.specialist) ?? 0) + 1);
+    if (rule.languages !== '*') languageSpecific = true;
     tasks.push(() => {
       const detections = detect(rule, isQueryRule(rule) ? (matchesByRule.get(rule) ?? []) : [], file);
       if (!isQueryRule(rule) && rule.perFunction && input.previous) detections.push(...carriedOver(rule, input.previous.findings, offsets!, file));
@@ -88,12 +93,12 @@ export async function analyze(input: AnalysisInput): Promise<Analysis> {
 
   let outcomes;
   try {
-    outcomes = await runSpecialists(plan, input.deadlineMs, input.signal);
+    outcomes = await runSpecialists(plan, input.deadlines, input.signal);
   } catch (error) {
     tree?.delete();
     throw error;
   }
-  const lines = code.split('\n');
+  const suppressions = findSuppressions(code, file.lineStarts, tree, input.language);
   const specialists: SpecialistRun[] = outcomes.map((outcome) => ({
     name: outcome.name,
     ok: outcome.ok,
@@ -101,11 +106,37 @@ export async function analyze(input: AnalysisInput): Promise<Analysis> {
     findings: outcome.results.flatMap(({ rule, detections }) =>
       dedupe(detections)
         .map((detection) => toReviewedFinding(rule, detection, file))
-        .filter((reviewed) => !isSuppressed(lines, reviewed.finding.line ?? 0, rule.id)),
+        .filter((reviewed) => !suppress(suppressions, reviewed.finding.line ?? 0, rule.id)),
     ),
   }));
+  reportUnusedSuppressions(suppressions, specialists, compiled.rules, file);
   const findings = specialists.filter((s) => s.ok).flatMap((s) => s.findings).sort(byPosition);
-  return { findings, specialists, partial: outcomes.some((o) => !o.ok), tree };
+  return { findings, specialists, partial: outcomes.some((o) => !o.ok), languageSpecific, tree };
+}
+
+/**
+ * Adds a finding for every suppression that silenced nothing, to the specialist of the unused-suppression rule when
+ * it ran. A suppression is judged only when every rule it could have silenced ran to the end: one naming a rule
+ * whose specialist was not asked for or did not finish may still be needed. A rule id that does not apply to this
+ * file can never silence anything here and is reported.
+ */
+function reportUnusedSuppressions(suppressions: readonly Suppression[], specialists: readonly SpecialistRun[], rules: readonly Rule[], file: FileContext): void {
+  const unusedRule = rules.find((rule) => rule.id === UNUSED_SUPPRESSION_RULE_ID);
+  const owner = unusedRule && specialists.find((s) => s.name === unusedRule.specialist && s.ok);
+  if (!unusedRule || !owner) return;
+  const finished = new Set(specialists.filter((s) => s.ok).map((s) => s.name));
+  const specialistOf = new Map(rules.map((rule) => [rule.id, rule.specialist]));
+  const judged = (suppression: Suppression) =>
+    suppression.ids === 'all'
+      ? CHECKS.every((check) => finished.has(check))
+      : [...suppression.ids].every((id) => {
+          const specialist = specialistOf.get(id);
+          return specialist === undefined || finished.has(specialist);
+        });
+  for (const suppression of suppressions) {
+    if (suppression.used || !judged(suppression)) continue;
+    owner.findings.push(toReviewedFinding(unusedRule, { start: suppression.start, end: suppression.end }, file));
+  }
 }
 
 /** Where the edits put new text, in offsets of the rewritten text. */

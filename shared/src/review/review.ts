@@ -20,8 +20,10 @@ import { summarize } from './summary';
 export interface ReviewOptions {
   /** The rule set; the built-in catalog by default. */
   rules?: readonly Rule[];
-  /** How long each specialist may run before it is left out (partial). */
+  /** Task time each specialist may spend in one review pass before it is left out (partial). */
   specialistDeadlineMs?: number;
+  /** Wall-clock time all specialists of one review pass together may take; those still running are left out. */
+  overallDeadlineMs?: number;
   /**
    * Called with the findings as soon as the first review pass ends, before the rewrite and its re-review: an editor
    * can show diagnostics without waiting for the verified rewrite.
@@ -37,6 +39,10 @@ export interface ReviewOptions {
 }
 
 export const DEFAULT_SPECIALIST_DEADLINE_MS = 5_000;
+export const DEFAULT_OVERALL_DEADLINE_MS = 10_000;
+
+/** A UTF-8 byte order mark read as text: not part of the code, so positions are counted after it. */
+const BOM = '\uFEFF';
 
 const defaultCatalog = new RuleCatalog(ALL_RULES);
 const customCatalogs = new WeakMap<readonly Rule[], RuleCatalog>();
@@ -55,6 +61,13 @@ export function specialistsFor(checks: readonly Check[] | undefined): Check[] {
 }
 
 export async function review(request: AnalyzeRequest, options: ReviewOptions = {}): Promise<ReviewResult> {
+  // Reviewed without the BOM, so columns on line 1 are the editor's; the rewrite gets it back.
+  const bom = request.code.startsWith(BOM) ? BOM : '';
+  const result = await reviewCode(bom ? { ...request, code: request.code.slice(bom.length) } : request, options, bom);
+  return bom && result.rewritten_code !== null ? { ...result, rewritten_code: bom + result.rewritten_code } : result;
+}
+
+async function reviewCode(request: AnalyzeRequest, options: ReviewOptions, bom: string): Promise<ReviewResult> {
   const language = request.language;
   const grammar = grammarFor(language, request.filename);
   const specialists = specialistsFor(request.checks);
@@ -66,7 +79,10 @@ export async function review(request: AnalyzeRequest, options: ReviewOptions = {
     businessContext: request.business_context,
     specialists,
     compiled,
-    deadlineMs: options.specialistDeadlineMs ?? DEFAULT_SPECIALIST_DEADLINE_MS,
+    deadlines: {
+      specialistMs: options.specialistDeadlineMs ?? DEFAULT_SPECIALIST_DEADLINE_MS,
+      overallMs: options.overallDeadlineMs ?? DEFAULT_OVERALL_DEADLINE_MS,
+    },
     ...(options.signal ? { signal: options.signal } : {}),
   };
 
@@ -105,15 +121,17 @@ export async function review(request: AnalyzeRequest, options: ReviewOptions = {
     );
 
     const applyAll = request.apply_all_fixes ?? false;
+    const withBom = (code: string | null) => (code === null ? null : bom + code);
     options.onRewrites?.({
-      verified: applyAll ? outcome.alternateCode : outcome.rewrittenCode,
-      full: applyAll ? outcome.rewrittenCode : outcome.alternateCode,
+      verified: withBom(applyAll ? outcome.alternateCode : outcome.rewrittenCode),
+      full: withBom(applyAll ? outcome.rewrittenCode : outcome.alternateCode),
     });
     const findings = original.findings.map((f) => f.finding);
     const score = scoreOf(findings);
     const riskLevel = riskLevelOf(findings, score);
     const lineCount = countLines(request.code);
     const reportedLanguage = language ?? UNKNOWN_LANGUAGE;
+    const coverage = original.languageSpecific ? 'full' : 'language-independent';
     return {
       status: 'complete',
       filename: request.filename ?? null,
@@ -123,6 +141,7 @@ export async function review(request: AnalyzeRequest, options: ReviewOptions = {
       score,
       risk_level: riskLevel,
       partial: original.partial,
+      coverage,
       summary: summarize({
         language: reportedLanguage,
         lineCount,
@@ -130,6 +149,8 @@ export async function review(request: AnalyzeRequest, options: ReviewOptions = {
         riskLevel,
         findings,
         partial: original.partial,
+        coverage,
+        checks: specialists,
         contextSkipped: specialists.includes('business_logic') ? readBusinessContext(request.business_context).skipped.length : 0,
         rewrite: {
           produced: outcome.rewrittenCode !== null,
@@ -138,8 +159,9 @@ export async function review(request: AnalyzeRequest, options: ReviewOptions = {
           outOfScope: outcome.outOfScope.length,
         },
       }),
+      // A specialist that ran no rule on this file did not check it: listing it would read as a clean bill.
       specialists: original.specialists
-        .filter((s) => s.ok)
+        .filter((s) => s.ok && s.rulesRun > 0)
         .map((s) => {
           const own = s.findings.map((f) => f.finding);
           const specialistScore = scoreOf(own);
@@ -153,7 +175,7 @@ export async function review(request: AnalyzeRequest, options: ReviewOptions = {
           };
         }),
       findings,
-      passed: passedOf(findings, score),
+      passed: passedOf(findings, score, coverage === 'full'),
       fully_rewritten: outcome.fullyRewritten,
       certified_clean: outcome.certifiedClean,
       findings_addressed: outcome.addressed,

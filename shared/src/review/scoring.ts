@@ -5,7 +5,8 @@
  *   score      = max(0, 100 − Σ penalty(severity))  with penalties critical 40, high 20, medium 8, low 2
  *   risk_level = critical if any critical finding; else high if any high finding or score < 50;
  *                else medium if any medium finding or score < 80; else low
- *   passed     = no critical or high finding and score ≥ 70
+ *   passed     = no critical or high finding and score ≥ 70, and the language's own rules ran (coverage full):
+ *                a file only the language-independent rules could read was not analysed, so it has not passed
  */
 import type { Finding, Severity } from '../contract';
 
@@ -27,6 +28,6 @@ export function riskLevelOf(findings: readonly Graded[], score = scoreOf(finding
   return 'low';
 }
 
-export function passedOf(findings: readonly Graded[], score = scoreOf(findings)): boolean {
-  return !findings.some((f) => f.severity === 'critical' || f.severity === 'high') && score >= PASS_SCORE;
+export function passedOf(findings: readonly Graded[], score = scoreOf(findings), analysed = true): boolean {
+  return analysed && !findings.some((f) => f.severity === 'critical' || f.severity === 'high') && score >= PASS_SCORE;
 }

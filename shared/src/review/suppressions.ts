@@ -1,22 +1,140 @@
 /**
- * `code-review-ignore [rule_id …]` in a comment on the flagged line or the line above silences that finding
- * (every rule when no id follows). Read from the text so it works in every language's comment syntax.
+ * Suppressions: `code-review-ignore <rule_id …>` (or `*`, or no id: every rule) at the start of a comment's text.
+ *
+ * - Only comments count. With a grammar they are the tree's comment nodes, so the marker inside a string literal is
+ *   code, not a suppression. Without one (languages with no grammar yet, `unknown`) a line counts only when its
+ *   trimmed text starts with one of the language's comment tokens (`LINE_COMMENT_TOKENS`), so only own-line
+ *   comments suppress there.
+ * - The marker must begin the comment's text (after the comment token and spaces), and every word after it must be
+ *   a rule id or `*` (a reason may follow `--`): prose that mentions the marker is not a suppression.
+ * - A comment after code on its line silences that line only (ESLint's `disable-line`); a comment alone on its line
+ *   silences the next line (`disable-next-line`). Own-line suppressions stack: several above one line all apply to
+ *   it, which is what the editor's "Ignore this finding here" produces when used twice on a line. `{/* … *\/}` alone
+ *   in a JSX expression container counts as alone on its line.
+ * - A suppression that silenced nothing is reported (generic.quality.unused-suppression, see analyze.ts).
  */
-const MARKER = /code-review-ignore\b([^\n]*)/;
+import type { Language } from '../contract';
+import type { Tree } from './rules/rule';
+import { lineIndexAt } from './positions';
 
-function suppressedIds(lineText: string): Set<string> | 'all' | undefined {
-  const match = MARKER.exec(lineText);
-  if (!match) return undefined;
-  const ids = (match[1] ?? '').split(/[\s,]+/).filter((word) => /^[a-z0-9_-]+(\.[a-z0-9_-]+)+$/.test(word));
-  return ids.length === 0 ? 'all' : new Set(ids);
+export interface Suppression {
+  /** Offsets of the comment that holds it. */
+  start: number;
+  end: number;
+  /** The 1-based line whose findings it silences. */
+  line: number;
+  ids: ReadonlySet<string> | 'all';
+  /** Set once it silenced a finding. */
+  used: boolean;
 }
 
-export function isSuppressed(lines: readonly string[], line: number, ruleId: string): boolean {
-  for (const index of [line - 1, line - 2]) {
-    const text = lines[index];
-    if (text === undefined) continue;
-    const ids = suppressedIds(text);
-    if (ids === 'all' || ids?.has(ruleId)) return true;
+/** How each language without a grammar starts a comment, for the text fallback. */
+const LINE_COMMENT_TOKENS: Readonly<Record<Language | 'unknown', readonly string[]>> = {
+  javascript: ['//', '/*'], typescript: ['//', '/*'], java: ['//', '/*'], go: ['//', '/*'], rust: ['//', '/*'],
+  csharp: ['//', '/*'], cpp: ['//', '/*'], swift: ['//', '/*'], kotlin: ['//', '/*'], php: ['//', '#', '/*'],
+  python: ['#'], ruby: ['#'], shell: ['#'], yaml: ['#'],
+  sql: ['--', '/*'], html: ['<!--'], css: ['/*'], json: [],
+  other: ['//', '#', '/*', '--', '<!--'], unknown: ['//', '#', '/*', '--', '<!--'],
+};
+
+/** Tree-sitter node types of comments in the grammars we parse (Java splits them in two). */
+const COMMENT_NODE_TYPES = ['comment', 'line_comment', 'block_comment'];
+
+const OPENING_TOKEN = /^(?:\/\/+!?|\/\*+!?|#+|--|<!--)/;
+const CLOSING_TOKEN = /(?:\*+\/|-->)$/;
+const MARKER = 'code-review-ignore';
+const RULE_ID = /^[a-z0-9_-]+(?:\.[a-z0-9_-]+)+$/;
+
+/** The rule ids a comment's text suppresses, or undefined when the text is not a suppression. */
+export function suppressedIdsOf(commentText: string): ReadonlySet<string> | 'all' | undefined {
+  const opening = OPENING_TOKEN.exec(commentText);
+  if (!opening) return undefined;
+  const body = commentText.slice(opening[0].length).replace(CLOSING_TOKEN, '').trim();
+  if (!body.startsWith(MARKER)) return undefined;
+  const rest = body.slice(MARKER.length);
+  if (rest !== '' && !/^[\s,]/.test(rest)) return undefined; // code-review-ignored, code-review-ignore-next …
+  const words = (rest.split(/\s--(?:\s|$)/)[0] ?? '').split(/[\s,]+/).filter(Boolean);
+  if (!words.every((word) => word === '*' || RULE_ID.test(word))) return undefined;
+  if (words.length === 0 || words.includes('*')) return 'all';
+  return new Set(words);
+}
+
+interface Directive {
+  start: number;
+  end: number;
+  /** 0-based first and last line of the comment. */
+  firstLine: number;
+  lastLine: number;
+  ownLine: boolean;
+  ids: ReadonlySet<string> | 'all';
+}
+
+/** Every suppression of the file, each with the line it silences. */
+export function findSuppressions(code: string, lineStarts: readonly number[], tree: Tree | undefined, language: Language | undefined): Suppression[] {
+  const directives = tree ? treeDirectives(code, lineStarts, tree) : textDirectives(code, lineStarts, language);
+  const ownLineAt = new Map(directives.filter((d) => d.ownLine).map((d) => [d.firstLine, d]));
+  return directives.map((directive) => {
+    let line = directive.firstLine;
+    if (directive.ownLine) {
+      // Skip the other own-line suppressions stacked below this one.
+      let below = directive.lastLine + 1;
+      for (let next = ownLineAt.get(below); next && next !== directive; next = ownLineAt.get(below)) below = next.lastLine + 1;
+      line = below;
+    } else if (code.slice(lineStarts[directive.firstLine]!, directive.start).trim() === '') {
+      line = directive.lastLine; // a block comment before code on its last line
+    }
+    return { start: directive.start, end: directive.end, line: line + 1, ids: directive.ids, used: false };
+  });
+}
+
+function treeDirectives(code: string, lineStarts: readonly number[], tree: Tree): Directive[] {
+  const directives: Directive[] = [];
+  for (const comment of tree.rootNode.descendantsOfType(COMMENT_NODE_TYPES)) {
+    if (!comment) continue;
+    const ids = suppressedIdsOf(comment.text);
+    if (!ids) continue;
+    // `{/* … */}` alone in a JSX expression container: the braces belong to the comment.
+    const parent = comment.parent;
+    const span = parent?.type === 'jsx_expression' && parent.namedChildCount === 1 ? parent : comment;
+    const firstLine = lineIndexAt(lineStarts, span.startIndex);
+    const lastLine = lineIndexAt(lineStarts, span.endIndex);
+    const before = code.slice(lineStarts[firstLine]!, span.startIndex);
+    const after = code.slice(span.endIndex, lineEnd(code, lineStarts, lastLine));
+    directives.push({ start: comment.startIndex, end: comment.endIndex, firstLine, lastLine, ownLine: before.trim() === '' && after.trim() === '', ids });
   }
-  return false;
+  return directives;
+}
+
+function textDirectives(code: string, lineStarts: readonly number[], language: Language | undefined): Directive[] {
+  const tokens = LINE_COMMENT_TOKENS[language ?? 'unknown'];
+  const directives: Directive[] = [];
+  lineStarts.forEach((lineStart, index) => {
+    const text = code.slice(lineStart, lineEnd(code, lineStarts, index));
+    const trimmed = text.trim();
+    if (!tokens.some((token) => trimmed.startsWith(token))) return;
+    const ids = suppressedIdsOf(trimmed);
+    if (!ids) return;
+    const start = lineStart + text.indexOf(trimmed);
+    directives.push({ start, end: start + trimmed.length, firstLine: index, lastLine: index, ownLine: true, ids });
+  });
+  return directives;
+}
+
+/** Offset of the end of a 0-based line, before its line break. */
+function lineEnd(code: string, lineStarts: readonly number[], index: number): number {
+  const next = lineStarts[index + 1];
+  if (next === undefined) return code.length;
+  return code[next - 2] === '\r' ? next - 2 : next - 1;
+}
+
+/** Whether a suppression silences `ruleId` on `line`; every one that does is marked used. */
+export function suppress(suppressions: readonly Suppression[], line: number, ruleId: string): boolean {
+  let silenced = false;
+  for (const suppression of suppressions) {
+    if (suppression.line !== line) continue;
+    if (suppression.ids !== 'all' && !suppression.ids.has(ruleId)) continue;
+    suppression.used = true;
+    silenced = true;
+  }
+  return silenced;
 }

@@ -18,9 +18,10 @@ import { rules as pythonQuality } from './python/quality';
 import { rules as pythonReliability } from './python/reliability';
 import { rules as pythonSecurity } from './python/security';
 import type { Rule } from './rule';
+import { rules as unusedSuppressionRules } from './unused-suppression';
 
 export const ALL_RULES: readonly Rule[] = [
-  ...genericRules,
+  ...genericRules, ...unusedSuppressionRules,
   ...javascriptSecurity, ...javascriptReliability, ...javascriptPerformance, ...javascriptQuality,
   ...pythonSecurity, ...pythonReliability, ...pythonPerformance, ...pythonQuality,
   ...goSecurity, ...goReliability, ...goPerformance, ...goQuality,

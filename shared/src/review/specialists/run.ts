@@ -1,7 +1,9 @@
 /**
  * Runs the five specialists concurrently on one shared tree. Each specialist owns the detections of its rules;
- * work is sliced so the specialists interleave and each meets its own deadline. A specialist that throws or runs
- * late is left out and the review is partial (spec 2.2 `partial`).
+ * work is sliced so the specialists interleave. Each is charged only the time of its own tasks (they share one
+ * thread, so wall-clock time would charge one specialist for another's slow rule) against its deadline, and all of
+ * them share one overall deadline on top. A specialist that throws or runs late is left out and the review is
+ * partial (spec 2.2 `partial`).
  */
 import type { Check } from '../../contract';
 import type { Detection, Rule } from '../rules/rule';
@@ -22,9 +24,16 @@ export interface SpecialistOutcome {
   failure?: string;
 }
 
+export interface Deadlines {
+  /** Task time each specialist may spend. */
+  specialistMs: number;
+  /** Wall-clock time all of them together may take. */
+  overallMs: number;
+}
+
 export class SpecialistDeadlineExceeded extends Error {
-  constructor(name: Check, deadlineMs: number) {
-    super(`${name} exceeded its ${deadlineMs} ms deadline`);
+  constructor(name: Check, deadlineMs: number, what: 'its' | 'the overall') {
+    super(`${name} exceeded ${what} ${deadlineMs} ms deadline`);
   }
 }
 
@@ -34,14 +43,17 @@ function yieldToEventLoop(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
 }
 
-async function runOne(name: Check, tasks: readonly SpecialistTask[], deadlineMs: number, signal: AbortSignal | undefined): Promise<RuleDetections[]> {
-  const deadlineAt = performance.now() + deadlineMs;
+async function runOne(name: Check, tasks: readonly SpecialistTask[], deadlines: Deadlines, overallAt: number, signal: AbortSignal | undefined): Promise<RuleDetections[]> {
   const results: RuleDetections[] = [];
+  let charged = 0;
   let sliceStart = performance.now();
   for (const task of tasks) {
+    const taskStart = performance.now();
+    if (taskStart > overallAt) throw new SpecialistDeadlineExceeded(name, deadlines.overallMs, 'the overall');
     results.push(task());
     const now = performance.now();
-    if (now > deadlineAt) throw new SpecialistDeadlineExceeded(name, deadlineMs);
+    charged += now - taskStart;
+    if (charged > deadlines.specialistMs) throw new SpecialistDeadlineExceeded(name, deadlines.specialistMs, 'its');
     if (now - sliceStart > SLICE_MS) {
       await yieldToEventLoop();
       signal?.throwIfAborted();
@@ -53,11 +65,12 @@ async function runOne(name: Check, tasks: readonly SpecialistTask[], deadlineMs:
 
 export async function runSpecialists(
   plan: ReadonlyMap<Check, readonly SpecialistTask[]>,
-  deadlineMs: number,
+  deadlines: Deadlines,
   signal?: AbortSignal,
 ): Promise<SpecialistOutcome[]> {
   const names = [...plan.keys()];
-  const settled = await Promise.allSettled(names.map((name) => runOne(name, plan.get(name) ?? [], deadlineMs, signal)));
+  const overallAt = performance.now() + deadlines.overallMs;
+  const settled = await Promise.allSettled(names.map((name) => runOne(name, plan.get(name) ?? [], deadlines, overallAt, signal)));
   // An aborted review is not a partial one: it has no result at all.
   signal?.throwIfAborted();
   return settled.map((result, i) =>
@@ -66,4 +79,3 @@ export async function runSpecialists(
       : { name: names[i]!, ok: false, results: [], failure: String(result.reason) },
   );
 }
-
