@@ -1,7 +1,8 @@
 /**
  * Code actions from the latest review of a document: a quick fix per finding that has one, "Ignore this finding
- * here", the verified rewrite as fix-all (source.fixAll.codeReview) and, apart, the full rewrite with every fix.
- * Nothing is offered for a document that changed since its review: the edits would land in the wrong place.
+ * here" (in the comment syntax of the language the review read, none for JSON), the verified rewrite as fix-all
+ * (source.fixAll.codeReview) and, apart, the full rewrite with every fix. Nothing is offered for a document that
+ * changed since its review: the edits would land in the wrong place.
  */
 import { CodeAction, CodeActionKind, TextEdit, type CodeActionParams, type Diagnostic } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';

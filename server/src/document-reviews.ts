@@ -80,6 +80,8 @@ export class DocumentReviews {
   /** The review under way per document, local or remote: closing the document or a newer review aborts it. */
   private readonly running = new Map<string, AbortController>();
   private readonly debounces = new Map<string, NodeJS.Timeout>();
+  /** The document version the latest review started on: typing that left it there (the open itself) needs none. */
+  private readonly startedVersion = new Map<string, number>();
   /** Documents closed since they were opened: a review still waiting for their settings never starts. */
   private readonly closed = new WeakSet<TextDocument>();
   private readonly local = new LocalReviewer();
@@ -125,6 +127,7 @@ export class DocumentReviews {
     this.local.cancel(uri);
     this.generation.set(uri, (this.generation.get(uri) ?? 0) + 1);
     this.latest.delete(uri);
+    this.startedVersion.delete(uri);
     fireAndForget(this.connection.sendDiagnostics({ uri, diagnostics: [] }));
   }
 
@@ -144,6 +147,9 @@ export class DocumentReviews {
     // minimumSeverity, so it waits for the document's own.
     const settings = await this.options.settingsOf(uri);
     if (this.closed.has(document) || !runsOn(settings, trigger)) return undefined;
+    // The server hears an open as a content change too: the open already reviewed this version.
+    if (trigger === 'typing' && this.startedVersion.get(uri) === document.version) return undefined;
+    this.startedVersion.set(uri, document.version);
     const generation = (this.generation.get(uri) ?? 0) + 1;
     this.generation.set(uri, generation);
     const isCurrent = () => this.generation.get(uri) === generation;

@@ -1,5 +1,5 @@
 /** The `codeReview.*` settings as one typed object, normalised from whatever the client sends. */
-import { CHECKS, SEVERITIES, isCheck, type Check, type Severity } from '../../shared/src/contract';
+import { CHECKS, LIMITS, SEVERITIES, isCheck, type Check, type Severity } from '../../shared/src/contract';
 
 export type RunMode = 'onSave' | 'onType' | 'manual';
 
@@ -21,6 +21,18 @@ export const DEFAULT_SETTINGS: Settings = {
   run: 'onSave',
 };
 
+/**
+ * The context as the API takes it: at most LIMITS.businessContextMaxChars UTF-16 units (the settings UI holds the same
+ * maxLength); a longer value from settings.json is cut, never inside a surrogate pair.
+ */
+function businessContextOf(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  const max = LIMITS.businessContextMaxChars;
+  if (value.length <= max) return value;
+  const lastUnit = value.charCodeAt(max - 1);
+  return value.slice(0, lastUnit >= 0xd800 && lastUnit <= 0xdbff ? max - 1 : max);
+}
+
 const oneOf = <T extends string>(value: unknown, allowed: readonly T[], fallback: T): T =>
   typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
 
@@ -31,7 +43,7 @@ export function normalizeSettings(raw: unknown): Settings {
     mode: oneOf(input.mode, ['local', 'remote'] as const, DEFAULT_SETTINGS.mode),
     apiUrl: typeof input.apiUrl === 'string' && input.apiUrl.trim() !== '' ? input.apiUrl.trim() : DEFAULT_SETTINGS.apiUrl,
     checks,
-    businessContext: typeof input.businessContext === 'string' ? input.businessContext.slice(0, 2000) : '',
+    businessContext: businessContextOf(input.businessContext),
     minimumSeverity: oneOf(input.minimumSeverity, SEVERITIES, DEFAULT_SETTINGS.minimumSeverity),
     run: oneOf(input.run, ['onSave', 'onType', 'manual'] as const, DEFAULT_SETTINGS.run),
   };

@@ -1,7 +1,7 @@
 /** The built `code-review` binary, run as a user would: real files, real process, exit codes and outputs. */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type * as Sarif from 'sarif';
@@ -123,5 +123,62 @@ describe('code-review CLI', () => {
     const over = run(['review', 'big.py'], dir);
     assert.equal(over.code, 2);
     assert.match(over.stderr, /50001 characters; the limit is 50000/);
+  });
+
+  it('skips empty files in a folder walk, notes oversized ones, and still reviews and fixes the rest', () => {
+    mkdirSync(path.join(dir, 'pkg'));
+    writeFileSync(path.join(dir, 'pkg', '__init__.py'), '');
+    writeFileSync(path.join(dir, 'pkg', 'big.py'), 'x = 1\n'.repeat(10_000));
+    writeFileSync(path.join(dir, 'pkg', 'orders.py'), INJECTION);
+    const result = run(['review', 'pkg', '--fix', '--format', 'json'], dir);
+    assert.equal(result.code, 1, result.stderr);
+    assert.equal(result.stderr, `code-review: skipped ${path.join('pkg', 'big.py')}: 60000 characters; the limit is 50000\n`);
+    const reviewed = JSON.parse(result.stdout) as { filename: string };
+    assert.equal(reviewed.filename, path.join('pkg', 'orders.py'), 'only the reviewable file');
+    assert.match(readFileSync(path.join(dir, 'pkg', 'orders.py'), 'utf8'), PARAMETERISED_CALL);
+    // Named explicitly, the same files are errors.
+    assert.equal(run(['review', path.join('pkg', '__init__.py')], dir).code, 2);
+    assert.equal(run(['review', path.join('pkg', 'big.py')], dir).code, 2);
+  });
+
+  it('writes no rewrite with --fix when the run fails on a later file', () => {
+    writeFileSync(path.join(dir, 'empty.py'), '');
+    const result = run(['review', 'orders.py', 'empty.py', '--fix'], dir);
+    assert.equal(result.code, 2);
+    assert.match(result.stderr, /empty\.py: the file is empty/);
+    assert.equal(readFileSync(path.join(dir, 'orders.py'), 'utf8'), INJECTION, 'orders.py was not rewritten');
+  });
+
+  it('says a file of a language without rules was not analysed, and exits 3 unless something fails first', () => {
+    writeFileSync(path.join(dir, 'search.rb'), 'def search\n  eval(params[:code])\nend\n');
+    const text = run(['review', 'search.rb'], dir);
+    assert.equal(text.code, 3, text.stderr);
+    assert.match(text.stdout, /search\.rb {2}score 100\/100 · risk low · not analysed: language-independent checks only/);
+    assert.match(text.stdout, /Not analysed: the security, reliability, business logic, performance and quality checks for 3 lines of Ruby could not run/);
+    assert.match(text.stdout, /⚠ 1 file was not analysed/);
+    const json = JSON.parse(run(['review', 'search.rb', '--format', 'json'], dir).stdout) as { coverage: string; passed: boolean };
+    assert.deepEqual([json.coverage, json.passed], ['language-independent', false]);
+    const sarif = JSON.parse(run(['review', 'search.rb', '--format', 'sarif'], dir).stdout) as Sarif.Log;
+    const notification = sarif.runs[0]!.invocations?.[0]?.toolExecutionNotifications?.[0];
+    assert.equal(notification?.locations?.[0]?.physicalLocation?.artifactLocation?.uri, 'search.rb');
+    assert.match(notification?.message.text ?? '', /^Not analysed/);
+    assert.equal(run(['review', 'search.rb', 'orders.py'], dir).code, 1, 'findings at or above --fail-on come first');
+    assert.equal(run(['review', 'math.py'], dir).code, 0);
+  });
+
+  it('counts columns after a byte order mark as an editor does, and keeps the mark when fixing', () => {
+    const code = 'ok = value == None\n';
+    writeFileSync(path.join(dir, 'plain.py'), code);
+    writeFileSync(path.join(dir, 'marked.py'), `\uFEFF${code}`);
+    type Result = { findings: { column: number; fix: { edits: { column: number }[] } }[] };
+    const plain = JSON.parse(run(['review', 'plain.py', '--format', 'json'], dir).stdout) as Result;
+    const marked = JSON.parse(run(['review', 'marked.py', '--format', 'json'], dir).stdout) as Result;
+    assert.equal(marked.findings[0]!.column, 6);
+    assert.deepEqual(marked.findings, plain.findings);
+    const sarif = JSON.parse(run(['review', 'marked.py', '--format', 'sarif'], dir).stdout) as Sarif.Log;
+    assert.equal(sarif.runs[0]!.results![0]!.locations![0]!.physicalLocation!.region!.startColumn, 6);
+    assert.equal(sarif.runs[0]!.results![0]!.fixes![0]!.artifactChanges[0]!.replacements[0]!.deletedRegion.startColumn, 12);
+    run(['review', 'marked.py', '--fix'], dir);
+    assert.equal(readFileSync(path.join(dir, 'marked.py'), 'utf8'), '\uFEFFok = value is None\n');
   });
 });

@@ -228,14 +228,14 @@ describe('language server (stdio)', function () {
 
   it('runs only on demand in manual mode', async () => {
     await client.changeSettings({ mode: 'local', run: 'manual' });
-    await new Promise((resolve) => setTimeout(resolve, 200));
     const uri = 'file:///work/manual.py';
     await client.open(uri, 'python', SQLI);
     await client.save(uri);
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    assert.equal(client.published(uri), 0);
+    // The open and the save read the settings before the request does: had they reviewed, they would have started first.
     const status = await client.connection.sendRequest('codeReview/reviewDocument', { uri });
     assert.equal((status as { state: string }).state, 'done');
+    assert.equal(client.statuses.filter((s) => s.uri === uri && s.state === 'running').length, 1, 'only the review asked for ran');
+    assert.equal(client.published(uri), 1);
     assert.equal(byRule(await client.nextDiagnostics(uri, 0), SQLI_RULE).length, 1);
   });
 });

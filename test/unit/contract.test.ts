@@ -74,7 +74,7 @@ describe('OpenAPI document', () => {
       components: { schemas: Record<string, { properties: Record<string, unknown> }> };
     };
     const responses = Object.keys(document.paths['/api/v1/analyze']!.post.responses).sort();
-    assert.deepEqual(responses, ['200', '400', '401', '402', '403', '409', '413', '422', '429', '503']);
+    assert.deepEqual(responses, ['200', '400', '401', '402', '403', '409', '413', '422', '429', '431', '503']);
     for (const field of ['rule_id', 'cwe', 'end_line', 'column', 'end_column', 'fix']) {
       assert.ok(field in document.components.schemas.Finding!.properties, field);
     }

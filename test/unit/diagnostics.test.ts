@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { DiagnosticSeverity } from 'vscode-languageserver';
 import type { Finding } from '../../shared/src/contract';
 import { findingToDiagnostic, isShown } from '../../server/src/diagnostics';
-import { languageOf, suppressionComment } from '../../server/src/languages';
+import { languageOf, reviewedAs, suppressionComment } from '../../server/src/languages';
 import { DEFAULT_SETTINGS, normalizeSettings } from '../../server/src/settings';
 
 const base: Finding = {
@@ -67,11 +67,38 @@ describe('language server settings and languages', () => {
     assert.equal(normalizeSettings({ mode: 'remote', apiUrl: ' http://h:1 ' }).apiUrl, 'http://h:1');
   });
 
+  it('keeps a business context within the API limit in UTF-16 units, never cutting an emoji in half', () => {
+    assert.equal(normalizeSettings({ businessContext: 'a'.repeat(2000) }).businessContext.length, 2000);
+    assert.equal(normalizeSettings({ businessContext: 'a'.repeat(2001) }).businessContext.length, 2000);
+    // 1999 units of text then an emoji: its high surrogate is unit 2000, its low one unit 2001.
+    const cut = normalizeSettings({ businessContext: `${'a'.repeat(1999)}😀` }).businessContext;
+    assert.equal(cut, 'a'.repeat(1999));
+    assert.equal(normalizeSettings({ businessContext: '😀'.repeat(1000) }).businessContext, '😀'.repeat(1000));
+  });
+
   it('maps language ids and writes suppressions in each comment syntax', () => {
     assert.equal(languageOf('typescriptreact', undefined), 'typescript');
     assert.equal(languageOf('plaintext', undefined), undefined);
     assert.equal(suppressionComment('python', 'r.x.y'), '# code-review-ignore r.x.y');
     assert.equal(suppressionComment('go', 'r.x.y'), '// code-review-ignore r.x.y');
     assert.equal(suppressionComment('sql', 'r.x.y'), '-- code-review-ignore r.x.y');
+    assert.equal(suppressionComment('json', 'r.x.y'), undefined, 'JSON has no comments');
+  });
+
+  it('falls back on the file extension for a language id it does not know, with the CLI\'s table', () => {
+    assert.deepEqual(reviewedAs('file:///w/app.py', 'plaintext'), { language: 'python', filename: 'app.py' });
+    assert.deepEqual(reviewedAs('file:///w/App.TSX', ''), { language: 'typescript', filename: 'App.TSX' });
+    assert.deepEqual(reviewedAs('file:///w/notes.txt', 'plaintext'), { filename: 'notes.txt' });
+    assert.deepEqual(reviewedAs('file:///w/app.py', 'go'), { language: 'go', filename: 'app.py' }, 'the editor\'s id decides');
+  });
+
+  it('names a typescriptreact buffer .tsx, within the 255-character filename limit', () => {
+    assert.deepEqual(reviewedAs('untitled:Untitled-1', 'typescriptreact'), { language: 'typescript', filename: 'Untitled-1.tsx' });
+    assert.deepEqual(reviewedAs('file:///w/page.tsx', 'typescriptreact'), { language: 'typescript', filename: 'page.tsx' });
+    assert.equal(reviewedAs('file:///w/page.ts', 'typescriptreact').filename, 'page.ts.tsx');
+    assert.equal(reviewedAs('file:///w/page.ts', 'typescript').filename, 'page.ts', 'plain TypeScript keeps its name');
+    const fits = 'a'.repeat(251);
+    assert.equal(reviewedAs(`untitled:${fits}`, 'typescriptreact').filename, `${fits}.tsx`, '255 characters: whole');
+    assert.equal(reviewedAs(`untitled:${fits}b`, 'typescriptreact').filename, `${fits}.tsx`, '256 would not fit: the name is cut');
   });
 });

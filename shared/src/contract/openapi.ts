@@ -11,13 +11,17 @@ export const OPENAPI_VERSION = '1.0.0';
 const SCORING = [
   'Scoring (pure functions of the findings): score = max(0, 100 − Σ penalty), penalties critical 40, high 20, medium 8, low 2;',
   'risk_level = critical if any critical finding, else high if any high finding or score < 50, else medium if any medium finding or score < 80, else low;',
-  'passed = no critical or high finding and score ≥ 70. Specialist scores use the same formulas over that specialist\'s findings;',
-  'pass_count = rules of that specialist that ran on the code and found nothing.',
+  'passed = no critical or high finding and score ≥ 70, and coverage full (code only the language-independent rules could read was not analysed and has not passed). Specialist scores use the same formulas over that specialist\'s findings;',
+  'pass_count = rules of that specialist that ran on the code and found nothing; a specialist that ran no rule on the code is not listed in specialists.',
+  'Positions (line, column, fix edits, dataflow) are counted after a leading UTF-8 byte order mark, as editors show the code; rewritten_code keeps the mark.',
 ].join(' ');
 
 const REWRITE = [
-  'Rewrite: non-overlapping fixes are applied and the result is reviewed again. By default only fixes whose finding disappeared without',
-  'introducing a new one are kept (the verified rewrite); with apply_all_fixes every fix is kept. Findings are named `<rule_id>:<line>`.',
+  'Rewrite: every fix declares its safety (fix.safety): safe fixes keep behaviour on every input that does not trigger the defect, with their',
+  'preconditions checked on the code; suggestions may change behaviour on ordinary input. Non-overlapping fixes are applied, imports a fix made',
+  'unused are removed, and the result is parsed and reviewed again. By default (the verified rewrite) only safe fixes are applied, and one is kept',
+  'only if its finding disappeared without a new finding or a new syntax error; with apply_all_fixes every fix is applied except those that',
+  'break the syntax. Findings are named `<rule_id>:<line>:<column>` (1-based, in the submitted code), each listed once.',
   'findings_addressed: original findings absent from the re-review of the returned rewrite. findings_out_of_scope: findings a rewrite cannot fix by construction.',
   'findings_unresolved: all other original findings. certified_clean: a rewrite was returned and its re-review has no finding.',
   'fully_rewritten: a rewrite was returned and nothing is unresolved or out of scope. requires_human_review: something is unresolved or',
@@ -36,8 +40,11 @@ const SERVICE = [
   `Plans: free, pro, team, enterprise; API access needs pro or above (403). Rate limit: ${LIMITS.rateLimitPerMinute} requests per rolling minute per account on every plan (429 with Retry-After and retry_after); RateLimit-Policy on every response and RateLimit on every authenticated one (IETF RateLimit header fields draft).`,
   `Order of checks: auth → rate limit → body (400; 413 over ${1024 * 1024} bytes or over ${LIMITS.codeMaxChars} characters of code) → Idempotency-Key → credits → review.`,
   `Credits: a review costs 1 credit per started 10,000 characters of code (1 to 5), reserved before the review, settled on success and released on any failure, including 503 and a client that disconnects.`,
-  `Idempotency-Key: scoped per account; a repeat within ${LIMITS.idempotencyReplaySeconds / 60} minutes replays the stored response byte for byte with Idempotent-Replayed: true; the same key with another body is 422, while the first is still running 409. Only successful responses are kept, in memory only.`,
-  'Characters are counted as UTF-16 code units. Unknown request fields are rejected (400). Every response carries X-Request-Id.',
+  'A reservation left open by a service that stopped mid-review (a crash) is released at its next start-up and by a periodic sweep, once it is older than the review timeout plus one second; a review that finishes after its reservation was released is a 503, not charged.',
+  `Idempotency-Key: scoped per account; a repeat within ${LIMITS.idempotencyReplaySeconds / 60} minutes replays the stored response byte for byte with Idempotent-Replayed: true; the same key with another body is 422, while the first is still running 409 with Retry-After. Only successful responses are kept, in memory only.`,
+  'After a crash: a retry with the key of the request that was running is 409 (Retry-After: seconds until that record is stale, at most the review timeout plus one second); once stale, the record is reconciled — the crashed attempt\'s reservation released — and the retry runs once and is charged once. A retry of a request that finished and was charged but whose stored response was lost with the process is reviewed again with credits_used 0.',
+  'Characters are counted as UTF-16 code units in every limit (an astral character such as an emoji counts 2; JSON Schema maxLength counts code points, so the limits here are stricter than maxLength alone says). Unknown request fields are rejected (400). Every response carries X-Request-Id.',
+  `The body must be UTF-8 JSON with Content-Type application/json (a charset other than UTF-8, invalid UTF-8, an empty body or invalid JSON are 400; one leading UTF-8 byte order mark is allowed); arrays and objects nest at most ${LIMITS.jsonMaxNestingDepth} levels, the body object being level 1 (400 beyond). Request headers over 16 KiB are 431.`,
 ].join(' ');
 
 const schemas = { AnalyzeRequestSchema, AnalyzeResponseSchema, ErrorBodySchema, FindingSchema, FixSchema, FlowStepSchema, SpecialistResultSchema, TextEditSchema };
@@ -111,7 +118,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
               name: 'Idempotency-Key',
               in: 'header',
               required: false,
-              description: `At most ${LIMITS.idempotencyKeyMaxChars} letters, digits, hyphens and underscores. A repeat within ${LIMITS.idempotencyReplaySeconds / 60} minutes replays the stored response without re-running or re-billing.`,
+              description: `At most ${LIMITS.idempotencyKeyMaxChars} letters, digits, hyphens and underscores. A repeat within ${LIMITS.idempotencyReplaySeconds / 60} minutes replays the stored response without re-running or re-billing. Send the same key on every retry of one review: a retry after a lost answer is then never charged twice. If the service crashed while the first request ran, the retry is 409 until that request is known dead (Retry-After), then runs and is charged once.`,
               schema: { type: 'string', maxLength: LIMITS.idempotencyKeyMaxChars, pattern: '^[A-Za-z0-9_-]+$' },
             },
           ],
@@ -126,16 +133,19 @@ export function buildOpenApiDocument(): Record<string, unknown> {
               },
               content: { 'application/json': { schema: { $ref: '#/components/schemas/AnalyzeResponse' } } },
             },
-            '400': errorResponse('Invalid JSON body, an invalid field (the message names it), or an unrecognised check (with valid_checks).'),
+            '400': errorResponse(`Invalid JSON body (not UTF-8, not application/json, empty, malformed, or nested deeper than ${LIMITS.jsonMaxNestingDepth} levels), an invalid field (the message names it), or an unrecognised check (with valid_checks).`),
             '401': errorResponse('Missing, invalid or revoked API key.'),
             '402': errorResponse('Insufficient credits (credits_required, credits_remaining).'),
             '403': errorResponse('API access requires a Pro plan or above.'),
-            '409': errorResponse('A request with the same Idempotency-Key is still running.'),
+            '409': errorResponse('A request with the same Idempotency-Key is still running, or ran in a service that crashed and is not yet known dead; retry after Retry-After.', {
+              'Retry-After': { description: 'Seconds until the running request has finished or its record is stale.', schema: { type: 'integer' } },
+            }),
             '413': errorResponse(`Request body over ${1024 * 1024} bytes, or code over ${LIMITS.codeMaxChars} characters.`),
             '422': errorResponse('The Idempotency-Key was already used with a different body.'),
             '429': errorResponse(`More than ${LIMITS.rateLimitPerMinute} requests in a minute for this account.`, {
               'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } },
             }),
+            '431': errorResponse('Request headers over 16 KiB.'),
             '503': errorResponse('Service temporarily unavailable; retry shortly. Never charged.'),
           },
         },

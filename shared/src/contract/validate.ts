@@ -46,7 +46,7 @@ function describeItem(item: unknown): string {
   if (Array.isArray(item)) return '(an array)';
   if (item === null) return 'null';
   if (typeof item === 'object') return '(an object)';
-  return String(item);
+  return typeof item === 'number' || typeof item === 'boolean' ? String(item) : `(${typeof item})`;
 }
 
 function invalid(error: string): RequestValidation {

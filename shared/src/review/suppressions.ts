@@ -71,6 +71,7 @@ interface Directive {
 
 /** Every suppression of the file, each with the line it silences. */
 export function findSuppressions(code: string, lineStarts: readonly number[], tree: Tree | undefined, language: Language | undefined): Suppression[] {
+  if (!code.includes(MARKER)) return []; // most files: no comment to look at
   const directives = tree ? treeDirectives(code, lineStarts, tree) : textDirectives(code, lineStarts, language);
   const ownLineAt = new Map(directives.filter((d) => d.ownLine).map((d) => [d.firstLine, d]));
   return directives.map((directive) => {
@@ -80,7 +81,7 @@ export function findSuppressions(code: string, lineStarts: readonly number[], tr
       let below = directive.lastLine + 1;
       for (let next = ownLineAt.get(below); next && next !== directive; next = ownLineAt.get(below)) below = next.lastLine + 1;
       line = below;
-    } else if (code.slice(lineStarts[directive.firstLine]!, directive.start).trim() === '') {
+    } else if (code.slice(lineStarts[directive.firstLine], directive.start).trim() === '') {
       line = directive.lastLine; // a block comment before code on its last line
     }
     return { start: directive.start, end: directive.end, line: line + 1, ids: directive.ids, used: false };
@@ -98,7 +99,7 @@ function treeDirectives(code: string, lineStarts: readonly number[], tree: Tree)
     const span = parent?.type === 'jsx_expression' && parent.namedChildCount === 1 ? parent : comment;
     const firstLine = lineIndexAt(lineStarts, span.startIndex);
     const lastLine = lineIndexAt(lineStarts, span.endIndex);
-    const before = code.slice(lineStarts[firstLine]!, span.startIndex);
+    const before = code.slice(lineStarts[firstLine], span.startIndex);
     const after = code.slice(span.endIndex, lineEnd(code, lineStarts, lastLine));
     directives.push({ start: comment.startIndex, end: comment.endIndex, firstLine, lastLine, ownLine: before.trim() === '' && after.trim() === '', ids });
   }

@@ -1,0 +1,61 @@
+/** No false "clean": a language without rules says it was not analysed, everywhere the engine reports. */
+import assert from 'node:assert/strict';
+import { ReviewResultSchema } from '../../shared/src/contract';
+import { review } from '../../shared/src/review';
+import { passedOf } from '../../shared/src/review/scoring';
+import { summarize } from '../../shared/src/review/summary';
+
+const RUBY = [
+  'class UsersController < ApplicationController',
+  '  def search',
+  '    User.find_by_sql("SELECT * FROM users WHERE name = \'#{params[:name]}\'")',
+  '    system("ls #{params[:dir]}")',
+  '    eval(params[:code])',
+  '  end',
+  'end',
+  '',
+].join('\n');
+
+function sentences(text: string): number {
+  return text.split(/(?<=[.!?])\s+/).filter((s) => s.trim().length > 0).length;
+}
+
+describe('coverage', () => {
+  it('does not pass a Ruby file only the language-independent rules could read', async () => {
+    const result = await review({ code: RUBY, language: 'ruby' });
+    assert.doesNotThrow(() => ReviewResultSchema.parse(result));
+    assert.equal(result.coverage, 'language-independent');
+    assert.equal(result.passed, false);
+    assert.deepEqual(result.findings, []);
+    assert.deepEqual(result.specialists.map((s) => s.name), ['security', 'quality'], 'reliability, business_logic and performance ran no rule');
+    const first = result.summary.split(/(?<=[.!?])\s+/)[0]!;
+    assert.match(first, /^Not analysed: the security, reliability, business logic, performance and quality checks for 7 lines of Ruby could not run because there are no Ruby rules yet/);
+    assert.doesNotMatch(result.summary, /No issues found/);
+  });
+
+  it('names the reason for unknown code and keeps findings of the language-independent rules', async () => {
+    const result = await review({ code: 'key = "AKIAIOSFODNN7EXAMPLF"\n', checks: ['quality'] });
+    assert.equal(result.coverage, 'language-independent');
+    assert.equal(result.passed, false);
+    assert.deepEqual(result.findings.map((f) => f.rule_id), ['generic.security.aws-access-key']);
+    assert.match(result.summary, /^Not analysed: the security, reliability and quality checks for 1 line of code of unknown language could not run because no language was given, and only the language-independent checks \(secrets, keys, conflict markers, suppressions\) found 1 issue \(1 critical\);/);
+    assert.ok(sentences(result.summary) <= 3, result.summary);
+  });
+
+  it('reports full coverage where the language has rules', async () => {
+    const result = await review({ code: 'def add(a, b):\n    return a + b\n', language: 'python' });
+    assert.equal(result.coverage, 'full');
+    assert.equal(result.passed, true);
+    assert.match(result.summary, /^No issues found/);
+  });
+
+  it('never passes what was not analysed, and says so in the first of at most three sentences', () => {
+    assert.equal(passedOf([], 100, false), false);
+    assert.equal(passedOf([], 100, true), true);
+    const summary = summarize({
+      language: 'yaml', lineCount: 3, score: 100, riskLevel: 'low', findings: [], partial: true, coverage: 'language-independent',
+      checks: ['security', 'reliability'], rewrite: { produced: false, certifiedClean: false, addressed: 0, outOfScope: 0 },
+    });
+    assert.equal(summary, 'Not analysed: the security and reliability checks for 3 lines of YAML could not run because there are no YAML rules yet, and only the language-independent checks (secrets, keys, conflict markers, suppressions) found no issues (partial: a specialist did not finish); score 100/100, risk low.');
+  });
+});
