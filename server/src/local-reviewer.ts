@@ -1,6 +1,7 @@
 /**
  * Local mode: the shared engine in a worker thread of the server process, so the server never blocks on a review.
- * Reviews run one at a time; a newer request for a document replaces its older one still waiting.
+ * Reviews run one at a time; a newer request for a document replaces its older one still waiting. A thread whose
+ * parser runtime fails is replaced (recover).
  */
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -20,9 +21,18 @@ export interface LocalReview {
   fullRewrite: string | null;
 }
 
+/** The parser runtime failed on this document twice, the second time in a fresh thread: the code itself breaks it. */
+export class DocumentNotReviewableError extends Error {
+  constructor(cause: string) {
+    super(`This file cannot be reviewed: the parser failed on it (${cause}). Other files are reviewed as usual.`);
+  }
+}
+
 interface Job {
   key: string;
   request: AnalyzeRequest;
+  /** The job already ran once in a thread whose parser runtime then failed. */
+  faulted?: boolean;
   onFindings: ((findings: Finding[]) => void) | undefined;
   resolve: (review: LocalReview) => void;
   reject: (error: Error) => void;
@@ -75,6 +85,19 @@ export class LocalReviewer {
     this.post({ id, request: job.request }, this.ensureWorker());
   }
 
+  /**
+   * The thread's parser runtime failed: end the thread (the next review starts a new one) and run the job once more
+   * there, unless a newer review of the document already waits. A runtime broken by an earlier document fails an
+   * innocent one only once; a document that breaks the parser itself fails again and is not reviewable.
+   */
+  private recover(worker: Worker, job: Job, error: string): void {
+    if (this.worker === worker) this.worker = undefined;
+    void worker.terminate();
+    if (job.faulted) job.reject(new DocumentNotReviewableError(error));
+    else if (this.waiting.has(job.key)) job.reject(new ReviewSupersededError());
+    else this.waiting.set(job.key, { ...job, faulted: true });
+  }
+
   private post(message: ToReviewThread, worker = this.worker): void {
     worker?.postMessage(message);
   }
@@ -91,6 +114,7 @@ export class LocalReviewer {
       }
       this.running = undefined;
       if ('result' in message) job.resolve({ result: message.result, fullRewrite: message.fullRewrite });
+      else if (message.runtimeFault) this.recover(worker, job, message.error);
       else if (message.aborted) job.reject(new ReviewSupersededError());
       else job.reject(new Error(message.error || 'review failed'));
       this.pump();

@@ -6,9 +6,10 @@ export type ToReviewThread = { id: number; request: AnalyzeRequest } | { cancel:
 
 /**
  * thread → server, per review: the findings first (diagnostics need not wait for the rewrites), then the result
- * with the full rewrite (every fix) the same review produced, or the failure.
+ * with the full rewrite (every fix) the same review produced, or the failure. `runtimeFault`: the parser runtime
+ * failed (isRuntimeFault): the server ends this thread and starts a new one.
  */
 export type FromReviewThread =
   | { id: number; findings: Finding[] }
   | { id: number; result: ReviewResult; fullRewrite: string | null }
-  | { id: number; error: string; aborted: boolean };
+  | { id: number; error: string; aborted: boolean; runtimeFault?: boolean };

@@ -1,6 +1,7 @@
 /** The language server's review thread: runs the engine off the LSP connection's event loop. */
 import { parentPort } from 'node:worker_threads';
 import { review } from '../../shared/src/review';
+import { isRuntimeFault } from '../../shared/src/review/languages/parser';
 import type { FromReviewThread, ToReviewThread } from './review-thread-messages';
 
 const running = new Map<number, AbortController>();
@@ -26,6 +27,7 @@ parentPort?.on('message', (message: ToReviewThread) => {
     onRewrites: ({ full }) => (fullRewrite = full),
   }).finally(() => running.delete(job.id)).then(
     (result) => send({ id: job.id, result, fullRewrite }),
-    (error: unknown) => send({ id: job.id, aborted: controller.signal.aborted, error: error instanceof Error ? error.message : String(error) }),
+    // A broken runtime must not parse again: the server ends this thread when it hears `runtimeFault`.
+    (error: unknown) => send({ id: job.id, aborted: controller.signal.aborted, error: error instanceof Error ? error.message : String(error), runtimeFault: isRuntimeFault(error) }),
   );
 });

@@ -10,7 +10,7 @@ export interface AppServices {
 }
 
 /** The onRequest hook of authenticated routes: spec 5 (who is calling) then spec 8 (may they call now). */
-export type Authenticate = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void;
+export type Authenticate = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /** A store that cannot answer is a 503 (spec 7), never a 500, and never a charge. */
 export function storeFailure(error: unknown): ServiceError {

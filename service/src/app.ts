@@ -19,7 +19,7 @@ import { registerReviewsRoute } from './routes/reviews';
 import { registerJsonBodyParser } from './routes/request-body';
 import { answerClientError } from './client-errors';
 import type { Db } from './store/database';
-import { SqliteStore } from './store/service-store';
+import { SqliteStore, type ServiceStore } from './store/service-store';
 import { staleAfterMs, startStaleSweep } from './store/stale-sweep';
 
 /** Maximum request body: 50,000 characters of code at up to 6 bytes each as escaped JSON, plus the other fields. */
@@ -32,17 +32,25 @@ declare module 'fastify' {
 }
 
 export interface AppDependencies {
-  db: Db;
+  /** The store; or `db`, an open SQLite database, for the embedded store. */
+  store?: ServiceStore;
+  db?: Db;
   pool: ReviewPool;
   /** pino logger options, or false for none. */
   logger?: boolean | { level?: string; stream?: NodeJS.WritableStream };
+  /** The embedded store's rate-limit window (a store passed in keeps its own). */
   rateLimiter?: RateLimiter;
+}
+
+function storeOf(deps: AppDependencies, staleAfter: number): ServiceStore {
+  if (deps.store) return deps.store;
+  if (!deps.db) throw new Error('buildApp needs a store or a db');
+  return new SqliteStore(deps.db, { staleAfterMs: staleAfter }, deps.rateLimiter ?? new RateLimiter());
 }
 
 export function buildApp(deps: AppDependencies): FastifyInstance {
   const staleAfter = staleAfterMs(deps.pool.timeoutMs);
-  const services: AppServices = { store: new SqliteStore(deps.db, { staleAfterMs: staleAfter }), pool: deps.pool };
-  const rateLimiter = deps.rateLimiter ?? new RateLimiter();
+  const services: AppServices = { store: storeOf(deps, staleAfter), pool: deps.pool };
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
@@ -74,9 +82,8 @@ export function buildApp(deps: AppDependencies): FastifyInstance {
 
   // Before the first request is served (start-up) and then periodically: the credits a killed process reserved.
   let stopSweep: (() => void) | undefined;
-  app.addHook('onReady', (done) => {
-    stopSweep = startStaleSweep(services.store, staleAfter, app.log);
-    done();
+  app.addHook('onReady', async () => {
+    stopSweep = await startStaleSweep(services.store, staleAfter, app.log);
   });
   app.addHook('onClose', (_instance, done) => {
     stopSweep?.();
@@ -84,27 +91,33 @@ export function buildApp(deps: AppDependencies): FastifyInstance {
   });
 
   /** spec 5 then spec 8: who is calling, and may they call now. */
-  const authenticate: Authenticate = (request, reply, done) => {
+  const authenticate: Authenticate = async (request, reply) => {
     const key = apiKeyFromHeaders(request.headers);
-    if (!key) return done(new UnauthorizedError('Missing API key: send Authorization: Bearer <key> or x-api-key.'));
+    if (!key) throw new UnauthorizedError('Missing API key: send Authorization: Bearer <key> or x-api-key.');
     let account: Account | undefined;
     try {
-      account = services.store.accounts.authenticate(key);
+      account = await services.store.accounts.authenticate(key);
     } catch (error) {
-      return done(storeFailure(error));
+      throw storeFailure(error);
     }
-    if (!account) return done(new UnauthorizedError());
-    if (!planAllowsApi(account.plan)) return done(new PlanRequiredError());
+    if (!account) throw new UnauthorizedError();
+    if (!planAllowsApi(account.plan)) throw new PlanRequiredError();
     request.account = account;
-    const decision = rateLimiter.take(account.id);
+    let decision;
+    try {
+      decision = await services.store.takeRateLimit(account.id);
+    } catch (error) {
+      // The shared window (Redis) cannot answer: refuse rather than serve unlimited (README, several instances).
+      throw storeFailure(error);
+    }
     void reply.header('RateLimit', RateLimiter.header(decision));
-    if (!decision.allowed) return done(new RateLimitedError(decision.resetSeconds));
-    done();
+    if (!decision.allowed) throw new RateLimitedError(decision.resetSeconds);
   };
 
   app.setErrorHandler((error: FastifyError | ServiceError, request, reply) => {
     const serviceError = toServiceError(error);
-    if (serviceError.status >= 500) request.log.error({ err: error }, 'request failed');
+    // A 5xx, or an answer that stands for a failure inside the service (its cause): the original error is logged.
+    if (serviceError.status >= 500 || serviceError.cause !== undefined) request.log.error({ err: error }, 'request failed');
     void reply.code(serviceError.status).headers(serviceError.headers).send(serviceError.body);
   });
   app.setNotFoundHandler((request, reply) => {

@@ -1,11 +1,14 @@
 /**
  * Reviews run in a worker-thread pool sized to the machine so the event loop stays responsive. A full queue, a
- * worker crash or a timeout is a ServiceUnavailable (503, never charged).
+ * worker crash or a timeout is an UnavailableError in the analyze route (503, never charged); code on which the
+ * parser runtime fails even in a fresh worker is a CodeNotReviewableError (422, never charged).
  */
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Piscina } from 'piscina';
 import type { AnalyzeRequest, ReviewResult } from '../../shared/src/contract';
+import { ServiceError } from './errors';
+import type { RuntimeFault, WorkerOutcome } from './review-worker';
 
 export interface ReviewPoolOptions {
   /** Worker threads; default: the machine's parallelism. */
@@ -22,10 +25,26 @@ export class ReviewPoolBusyError extends Error {}
 export class ReviewTimeoutError extends Error {}
 export class ReviewAbortedError extends Error {}
 
+/**
+ * The parser runtime failed on this code twice, the second time in a fresh worker: the code itself makes it fail,
+ * so retrying cannot help. 422 with the spec's error body, never charged; `cause` keeps the original for the log.
+ */
+export class CodeNotReviewableError extends ServiceError {
+  constructor(request: AnalyzeRequest, fault: RuntimeFault) {
+    super(422, {
+      error: `This code cannot be reviewed: the ${request.language ?? 'code'} parser failed on it (${fault.name}: ${fault.message}). ` +
+        'Sending the same code again will fail the same way; no credits were charged.',
+    });
+    this.cause = Object.assign(new Error(`${fault.name}: ${fault.message}`), { stack: fault.stack });
+  }
+}
+
 export class ReviewPool {
   private readonly pool: Piscina;
   readonly timeoutMs: number;
   readonly threads: number;
+  /** Workers replaced because their parser runtime failed, since start. */
+  faults = 0;
 
   constructor(options: ReviewPoolOptions = {}) {
     const threads = options.threads ?? availableParallelism();
@@ -44,18 +63,40 @@ export class ReviewPool {
     return this.pool.queueSize;
   }
 
-  /** Runs one review; `signal` aborts it when the client goes away. */
+  /**
+   * Runs one review; `signal` aborts it when the client goes away. A worker whose parser runtime failed is replaced
+   * and the review runs once more on a healthy one: a runtime left broken by an earlier review fails an innocent
+   * request only once, while code that breaks the parser itself fails again and is not reviewable (422).
+   */
   async review(request: AnalyzeRequest, signal?: AbortSignal): Promise<ReviewResult> {
     const timeout = AbortSignal.timeout(this.timeoutMs);
     const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
     try {
-      return (await this.pool.run(request, { signal: combined })) as ReviewResult;
+      const first = await this.run(request, combined);
+      if ('result' in first) return first.result;
+      this.replaceWorker(first.fault);
+      const second = await this.run(request, combined);
+      if ('result' in second) return second.result;
+      this.replaceWorker(second.fault);
+      throw new CodeNotReviewableError(request, second.fault);
     } catch (error) {
+      if (error instanceof CodeNotReviewableError) throw error;
       if (timeout.aborted) throw new ReviewTimeoutError(`review exceeded ${this.timeoutMs} ms`);
       if (signal?.aborted) throw new ReviewAbortedError('client went away');
       if (error instanceof Error && /queue is at limit/i.test(error.message)) throw new ReviewPoolBusyError('review queue is full');
       throw error;
     }
+  }
+
+  private async run(request: AnalyzeRequest, signal: AbortSignal): Promise<WorkerOutcome> {
+    return (await this.pool.run(request, { signal })) as WorkerOutcome;
+  }
+
+  /** Ends the worker whose runtime failed; the pool starts a fresh one in its place (minThreads). */
+  private replaceWorker(fault: RuntimeFault): void {
+    this.faults++;
+    const worker = this.pool.threads.find((thread) => thread.threadId === fault.threadId);
+    void worker?.terminate();
   }
 
   async close(): Promise<void> {

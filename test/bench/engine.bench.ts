@@ -60,12 +60,38 @@ async function main(): Promise<void> {
       );
     }
   }
+  await benchPathological();
   const target = results.find((r) => r.language === 'javascript' && r.size === 50_000)!;
   const meetsTarget = target.ms <= 100 && target.eslintMs !== undefined && target.ms < target.eslintMs;
   console.log(
     `\ntarget (50k JavaScript ≤ 100 ms and faster than ESLint): ${meetsTarget ? 'met' : 'NOT met'} — ` +
       `${target.ms.toFixed(1)} ms vs ESLint ${target.eslintMs?.toFixed(1)} ms`,
   );
+}
+
+/**
+ * Issue 9: 50,000 characters that made tree-sitter's query cursor quadratic (or fault) or overflowed the data-flow
+ * lowering. Target: each reviewed in under a second.
+ */
+const PATHOLOGICAL: Array<{ name: string; language: BenchLanguage; filename: string; code: string }> = [
+  { name: '50,000 ( JavaScript', language: 'javascript', filename: 'open.js', code: '('.repeat(50_000) },
+  { name: '50,000 [ Python', language: 'python', filename: 'open.py', code: '['.repeat(50_000) },
+  { name: '50,000 { Java', language: 'java', filename: 'Open.java', code: '{'.repeat(50_000) },
+  { name: 'x<T> chain TypeScript', language: 'typescript', filename: 'chain.ts', code: 'x<T>'.repeat(12_500) },
+  { name: '<T> run TypeScript', language: 'typescript', filename: 'generic.ts', code: '<T>'.repeat(16_666) },
+  { name: '{ } nested Java', language: 'java', filename: 'Deep.java', code: `class A { void f() { ${'{'.repeat(24_980)}${'}'.repeat(24_980)} } }\n` },
+];
+
+async function benchPathological(): Promise<void> {
+  console.log('\npathological (issue 9)        chars   partial   median ms');
+  let worst = 0;
+  for (const { name, language, filename, code } of PATHOLOGICAL) {
+    const sample = await review({ code, language, filename });
+    const ms = await timeMedian(5, () => review({ code, language, filename }));
+    worst = Math.max(worst, ms);
+    console.log(`${name.padEnd(28)} ${String(code.length).padStart(6)}   ${String(sample.partial).padEnd(7)} ${ms.toFixed(1).padStart(10)}`);
+  }
+  console.log(`target (each pathological file < 1,000 ms): ${worst < 1_000 ? 'met' : 'NOT met'} — worst ${worst.toFixed(1)} ms`);
 }
 
 main().catch((error: unknown) => {

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { analyze, ApiRequestError, ApiUnreachableError } from '../../shared/src/api-client/client';
-import { balanceOf, bearer, createKey, post, removeDir, startService, type RunningService } from '../service/harness';
+import { balanceOf, bearer, createKey, describeEachStore, post, removeDir, startService, type RunningService } from '../service/harness';
 
 interface ForwardedRequest {
   path: string;
@@ -72,11 +72,11 @@ async function startPrefixProxy(target: string, prefix: string, resetAfterAnswer
   };
 }
 
-describe('api client', function () {
+describeEachStore('api client', function (store) {
   this.timeout(60_000);
   let service: RunningService;
   before(async () => {
-    service = await startService(['--log-level', 'warn']);
+    service = await startService(['--log-level', 'warn'], undefined, { store });
   });
   after(async () => {
     await service.stop();
@@ -84,7 +84,7 @@ describe('api client', function () {
   });
 
   it('returns the review', async () => {
-    const key = createKey(service.dbPath, 'pro', 5);
+    const key = createKey(service, 'pro', 5);
     const result = await analyze({ code: 'x = 1\n', language: 'python' }, { baseUrl: service.url, apiKey: key });
     assert.equal(result.status, 'complete');
     assert.equal(result.credits_remaining, 4);
@@ -92,24 +92,24 @@ describe('api client', function () {
 
   it('reports 401, 402 and 413 at once with the spec error body', async () => {
     await assert.rejects(analyze({ code: 'x' }, { baseUrl: service.url, apiKey: 'nope' }), (e: unknown) => e instanceof ApiRequestError && e.status === 401);
-    const poor = createKey(service.dbPath, 'pro', 0);
+    const poor = createKey(service, 'pro', 0);
     await assert.rejects(analyze({ code: 'x' }, { baseUrl: service.url, apiKey: poor }),
       (e: unknown) => e instanceof ApiRequestError && e.status === 402 && e.body.credits_required === 1 && e.body.credits_remaining === 0);
-    const key = createKey(service.dbPath, 'pro', 5);
+    const key = createKey(service, 'pro', 5);
     await assert.rejects(analyze({ code: 'x'.repeat(50_001) }, { baseUrl: service.url, apiKey: key }), (e: unknown) => e instanceof ApiRequestError && e.status === 413);
   });
 
   it('reports a 429 whose Retry-After is longer than it may wait', async () => {
-    const key = createKey(service.dbPath, 'pro', 100);
+    const key = createKey(service, 'pro', 100);
     for (let i = 0; i < 60; i++) assert.equal((await post(service.url, { code: `n = ${i}` }, bearer(key))).status, 200);
     await assert.rejects(analyze({ code: 'x' }, { baseUrl: service.url, apiKey: key, maxRetryAfterSeconds: 0 }),
       (e: unknown) => e instanceof ApiRequestError && e.status === 429 && (e.body.retry_after ?? 0) >= 1);
   });
 
   it('retries 503 with backoff, then reports it', async () => {
-    const failing = await startService(['--review-timeout-ms', '1', '--log-level', 'warn']);
+    const failing = await startService(['--review-timeout-ms', '1', '--log-level', 'warn'], undefined, { store });
     try {
-      const key = createKey(failing.dbPath, 'pro', 5);
+      const key = createKey(failing, 'pro', 5);
       const started = Date.now();
       await assert.rejects(analyze({ code: 'x = 1\n'.repeat(3000), language: 'python' }, { baseUrl: failing.url, apiKey: key, retries: 1, backoffMs: 50 }),
         (e: unknown) => e instanceof ApiRequestError && e.status === 503);
@@ -124,7 +124,7 @@ describe('api client', function () {
     it(`keeps the path prefix of its base URL (${trailingSlash ? 'with' : 'without'} a trailing slash)`, async () => {
       const proxy = await startPrefixProxy(service.url, '/code-review');
       try {
-        const key = createKey(service.dbPath, 'pro', 5);
+        const key = createKey(service, 'pro', 5);
         const result = await analyze({ code: 'x = 1\n', language: 'python' }, { baseUrl: `${proxy.url}${trailingSlash}`, apiKey: key, retries: 0 });
         assert.equal(result.status, 'complete');
         assert.deepEqual(proxy.forwarded.map((request) => request.path), ['/code-review/api/v1/analyze']);
@@ -138,12 +138,12 @@ describe('api client', function () {
   it('retries a connection reset after the service answered with the same Idempotency-Key: charged once', async () => {
     const proxy = await startPrefixProxy(service.url, '/code-review', 1);
     try {
-      const key = createKey(service.dbPath, 'pro', 5);
+      const key = createKey(service, 'pro', 5);
       const result = await analyze({ code: 'def f(x):\n    return x\n', language: 'python' }, { baseUrl: `${proxy.url}/`, apiKey: key, backoffMs: 10 });
       assert.equal(proxy.forwarded.length, 2, 'the first answer was lost, so the client asked again');
       const [first, second] = proxy.forwarded;
       assert.equal(first!.status, 200, 'the service had answered (and charged) the first attempt');
-      assert.equal(balanceOf(service.dbPath, key), 4, 'charged once');
+      assert.equal(balanceOf(service, key), 4, 'charged once');
       assert.ok(first!.idempotencyKey, 'a key on the first attempt');
       assert.equal(second!.idempotencyKey, first!.idempotencyKey, 'the same key on the retry');
       assert.equal(result.request_id, first!.requestId, 'the retry got the first answer replayed');
@@ -155,7 +155,7 @@ describe('api client', function () {
   it('sends a caller-supplied Idempotency-Key as it is, and a new key per review otherwise', async () => {
     const proxy = await startPrefixProxy(service.url, '/code-review');
     try {
-      const key = createKey(service.dbPath, 'pro', 5);
+      const key = createKey(service, 'pro', 5);
       await analyze({ code: 'a = 1' }, { baseUrl: proxy.url, apiKey: key, idempotencyKey: 'editor-review-7' });
       await analyze({ code: 'a = 2' }, { baseUrl: proxy.url, apiKey: key });
       await analyze({ code: 'a = 3' }, { baseUrl: proxy.url, apiKey: key });

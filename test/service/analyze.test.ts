@@ -1,7 +1,7 @@
 /** POST /api/v1/analyze over real HTTP: every status of spec 7 and every limit of spec 8 at N and N+1. */
 import assert from 'node:assert/strict';
 import { AnalyzeResponseSchema, CHECKS, ErrorBodySchema } from '../../shared/src/contract';
-import { balanceOf, bearer, cli, createKey, post, removeDir, startService, type Reply, type RunningService } from './harness';
+import { balanceOf, bearer, cli, createKey, describeEachStore, post, removeDir, startService, type Reply, type RunningService } from './harness';
 
 // The value sits inside a quoted SQL literal, so binding it as text runs the same query: a safe fix, certified clean.
 const SQLI = 'import sqlite3\nfrom flask import request\n\ndef find(conn):\n    conn.execute(f"SELECT * FROM users WHERE name = \'{request.args[\'name\']}\'")\n';
@@ -12,14 +12,14 @@ function assertError(reply: Reply, status: number, pattern?: RegExp): void {
   if (pattern) assert.match(String(reply.json.error), pattern);
 }
 
-describe('service: POST /api/v1/analyze', function () {
+describeEachStore('service: POST /api/v1/analyze', function (store) {
   this.timeout(60_000);
   let service: RunningService;
   let key: string;
 
   before(async () => {
-    service = await startService();
-    key = createKey(service.dbPath, 'pro', 1_000);
+    service = await startService([], undefined, { store });
+    key = createKey(service, 'pro', 1_000);
   });
   after(async () => {
     await service.stop();
@@ -27,7 +27,7 @@ describe('service: POST /api/v1/analyze', function () {
   });
 
   it('reviews with a bearer key: spec response, request id header, credits filled in', async () => {
-    const before = balanceOf(service.dbPath, key);
+    const before = balanceOf(service, key);
     const reply = await post(service.url, { code: SQLI, language: 'python', filename: 'find.py', label: 'pr-12' }, bearer(key));
     assert.equal(reply.status, 200, reply.text);
     const body = AnalyzeResponseSchema.strict().parse(reply.json);
@@ -36,7 +36,7 @@ describe('service: POST /api/v1/analyze', function () {
     assert.equal(body.label, 'pr-12');
     assert.equal(body.credits_used, 1);
     assert.equal(body.credits_remaining, before - 1);
-    assert.equal(balanceOf(service.dbPath, key), before - 1);
+    assert.equal(balanceOf(service, key), before - 1);
     const finding = body.findings.find((f) => f.rule_id === 'python.security.sql-injection');
     assert.equal(finding?.line, 5);
     assert.equal(finding?.severity, 'critical');
@@ -54,15 +54,15 @@ describe('service: POST /api/v1/analyze', function () {
     assertError(await post(service.url, { code: 'x' }), 401, /Missing API key/);
     assertError(await post(service.url, { code: 'x' }, bearer('not-a-key')), 401);
     assertError(await post(service.url, { code: 'x' }, bearer(`${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}`)), 401);
-    const revoked = createKey(service.dbPath, 'pro', 10);
-    assert.equal(cli(['keys', 'revoke', revoked, '--db', service.dbPath]).code, 0);
+    const revoked = createKey(service, 'pro', 10);
+    assert.equal(cli(['keys', 'revoke', revoked], service).code, 0);
     assertError(await post(service.url, { code: 'x' }, bearer(revoked)), 401);
   });
 
   it('403 for a plan below Pro; team and enterprise are allowed', async () => {
-    assertError(await post(service.url, { code: 'x' }, bearer(createKey(service.dbPath, 'free', 10))), 403, /Pro plan/);
-    assert.equal((await post(service.url, { code: 'x' }, bearer(createKey(service.dbPath, 'team', 10)))).status, 200);
-    assert.equal((await post(service.url, { code: 'x' }, bearer(createKey(service.dbPath, 'enterprise', 10)))).status, 200);
+    assertError(await post(service.url, { code: 'x' }, bearer(createKey(service, 'free', 10))), 403, /Pro plan/);
+    assert.equal((await post(service.url, { code: 'x' }, bearer(createKey(service, 'team', 10)))).status, 200);
+    assert.equal((await post(service.url, { code: 'x' }, bearer(createKey(service, 'enterprise', 10)))).status, 200);
   });
 
   it('400 for invalid JSON, a non-object, a wrong field, naming the field', async () => {
@@ -102,25 +102,25 @@ describe('service: POST /api/v1/analyze', function () {
   });
 
   it('402 with credits_required and credits_remaining when short, charging nothing', async () => {
-    const poor = createKey(service.dbPath, 'pro', 1);
+    const poor = createKey(service, 'pro', 1);
     const reply = await post(service.url, { code: 'a'.repeat(10_001) }, bearer(poor));
     assertError(reply, 402);
     assert.equal(reply.json.credits_required, 2);
     assert.equal(reply.json.credits_remaining, 1);
-    assert.equal(balanceOf(service.dbPath, poor), 1);
+    assert.equal(balanceOf(service, poor), 1);
   });
 
   it('charges 1 credit per started 10,000 characters', async () => {
-    const counted = createKey(service.dbPath, 'pro', 100);
+    const counted = createKey(service, 'pro', 100);
     for (const [length, cost] of [[10_000, 1], [10_001, 2], [50_000, 5]] as const) {
       const reply = await post(service.url, { code: 'a'.repeat(length) }, bearer(counted));
       assert.equal(reply.json.credits_used, cost, `${length} characters`);
     }
-    assert.equal(balanceOf(service.dbPath, counted), 100 - 8);
+    assert.equal(balanceOf(service, counted), 100 - 8);
   });
 
   it('lets 60 requests through in a minute and answers the 61st with 429 and Retry-After', async () => {
-    const busy = createKey(service.dbPath, 'pro', 100);
+    const busy = createKey(service, 'pro', 100);
     for (let i = 0; i < 60; i++) {
       const reply = await post(service.url, { code: `n = ${i}` }, bearer(busy));
       assert.equal(reply.status, 200, `request ${i + 1}: ${reply.text}`);
@@ -130,13 +130,13 @@ describe('service: POST /api/v1/analyze', function () {
     const retryAfter = Number(limited.headers.get('retry-after'));
     assert.ok(retryAfter >= 1 && retryAfter <= 60, `Retry-After ${retryAfter}`);
     assert.equal(limited.json.retry_after, retryAfter);
-    assert.equal(balanceOf(service.dbPath, busy), 40, 'the limited request is not charged');
+    assert.equal(balanceOf(service, busy), 40, 'the limited request is not charged');
     const other = await post(service.url, { code: 'n = 1' }, bearer(key));
     assert.equal(other.status, 200, 'other accounts are not limited');
   });
 
   it('replays an idempotent request byte for byte, charging once; 422 for another body with the key', async () => {
-    const idem = createKey(service.dbPath, 'pro', 10);
+    const idem = createKey(service, 'pro', 10);
     const headers = { ...bearer(idem), 'idempotency-key': 'order-42_retry' };
     const first = await post(service.url, { code: SQLI, language: 'python' }, headers);
     assert.equal(first.status, 200);
@@ -145,7 +145,7 @@ describe('service: POST /api/v1/analyze', function () {
     assert.equal(second.text, first.text);
     assert.equal(second.headers.get('idempotent-replayed'), 'true');
     assert.equal(second.headers.get('x-request-id'), first.json.request_id);
-    assert.equal(balanceOf(service.dbPath, idem), 9);
+    assert.equal(balanceOf(service, idem), 9);
     assertError(await post(service.url, { code: 'other = 1', language: 'python' }, headers), 422);
     const otherAccount = await post(service.url, { code: 'other = 1', language: 'python' }, { ...bearer(key), 'idempotency-key': 'order-42_retry' });
     assert.equal(otherAccount.status, 200, 'keys are scoped per account');
@@ -153,12 +153,12 @@ describe('service: POST /api/v1/analyze', function () {
   });
 
   it('answers 409 while the first request with the key is still running', async () => {
-    const idem = createKey(service.dbPath, 'pro', 10);
+    const idem = createKey(service, 'pro', 10);
     const headers = { ...bearer(idem), 'idempotency-key': 'slow-one' };
     const big = { code: `${SQLI}\n`.repeat(500).slice(0, 50_000), language: 'python' };
     const [a, b] = await Promise.all([post(service.url, big, headers), new Promise<Reply>((resolve) => setTimeout(() => resolve(post(service.url, big, headers)), 15))]);
     assert.deepEqual([a.status, b.status].sort(), [200, 409]);
-    assert.equal(balanceOf(service.dbPath, idem), 5, 'only the first was charged');
+    assert.equal(balanceOf(service, idem), 5, 'only the first was charged');
   });
 
   it('answers 404 with the error body for unknown routes', async () => {

@@ -11,7 +11,7 @@ import { MIMEType } from 'node:util';
 import path from 'node:path';
 import fc from 'fast-check';
 import { AnalyzeResponseSchema, CHECKS, IDEMPOTENCY_KEY_PATTERN, LANGUAGES, LIMITS } from '../../shared/src/contract';
-import { balanceOf, createKey, removeDir, startService, type RunningService } from './harness';
+import { balanceOf, createKey, describeEachStore, removeDir, startService, storeFiles, type RunningService } from './harness';
 import { assertSpecError, ofUnits, postBytes, type RawReply } from './hostile-http';
 import { BODY_MAX_BYTES, costOf, expectedForBytes, expectedForValue, type Expected } from './fuzz-oracle';
 
@@ -195,7 +195,7 @@ const burst = fc.record({ size: fc.integer({ min: 2, max: 10 }), bodies: fc.inte
 
 // ---- the test ------------------------------------------------------------------------------------------------------
 
-describe('service: fuzzed hostile input', function () {
+describeEachStore('service: fuzzed hostile input', function (store) {
   this.timeout(180_000);
   let service: RunningService;
   let accounts: Accounts;
@@ -203,8 +203,8 @@ describe('service: fuzzed hostile input', function () {
 
   before(async () => {
     console.log(`      fuzz seed ${SEED} (set FUZZ_SEED to replay another)`);
-    service = await startService();
-    accounts = new Accounts(Array.from({ length: ACCOUNTS }, () => ({ key: createKey(service.dbPath, 'pro', CREDITS), sent: [], idempotency: new Map() })));
+    service = await startService([], undefined, { store });
+    accounts = new Accounts(Array.from({ length: ACCOUNTS }, () => ({ key: createKey(service, 'pro', CREDITS), sent: [], idempotency: new Map() })));
   });
   after(async () => {
     await service.stop();
@@ -215,10 +215,10 @@ describe('service: fuzzed hostile input', function () {
   /** Sends one body as JSON and checks status, body, and the balance before and after. */
   async function sendAndCheck(bytes: Buffer, expected: Expected, headers: Record<string, string> = {}, what = 'body'): Promise<void> {
     const account = accounts.take();
-    const before = balanceOf(service.dbPath, account.key);
+    const before = balanceOf(service, account.key);
     const reply = await postBytes(service.url, bytes, { authorization: `Bearer ${account.key}`, 'content-type': 'application/json', ...headers });
     assertStatus(reply, expected, `${what} ${bytes.subarray(0, 120).toString('utf8')}`);
-    const after = balanceOf(service.dbPath, account.key);
+    const after = balanceOf(service, account.key);
     if (reply.status !== 200) {
       assert.equal(after, before, `a ${reply.status} charged ${before - after}`);
       return;
@@ -266,11 +266,11 @@ describe('service: fuzzed hostile input', function () {
     await fc.assert(fc.asyncProperty(contentType, requestBody, async (type, body) => {
       const bytes = Buffer.from(JSON.stringify(body));
       const account = accounts.take();
-      const before = balanceOf(service.dbPath, account.key);
+      const before = balanceOf(service, account.key);
       const reply = await postBytes(service.url, bytes, { authorization: `Bearer ${account.key}`, 'content-type': type });
       if (isUtf8Json(type)) assertStatus(reply, expectedForValue(body), `content type ${type}`);
       else assertStatus(reply, 400, `content type ${JSON.stringify(type)}`);
-      if (reply.status !== 200) assert.equal(balanceOf(service.dbPath, account.key), before);
+      if (reply.status !== 200) assert.equal(balanceOf(service, account.key), before);
     }), options(80));
   });
 
@@ -281,7 +281,7 @@ describe('service: fuzzed hostile input', function () {
       const headers: Record<string, string | string[]> = { 'content-type': 'application/json', ...authHeaders(auth, account.key) };
       if (idempotencyKey !== undefined) headers['idempotency-key'] = idempotencyKey;
       if (padding !== undefined) headers['x-padding'] = 'p'.repeat(padding);
-      const before = balanceOf(service.dbPath, account.key);
+      const before = balanceOf(service, account.key);
       const reply = await postBytes(service.url, body, headers);
       const authenticated = auth !== 'none' && auth !== 'forged' && auth !== 'repeated, forged first';
       let expected: number;
@@ -293,7 +293,7 @@ describe('service: fuzzed hostile input', function () {
       assertAcceptable(reply, `${auth} ${String(idempotencyKey)} ${String(padding)}`);
       if (reply.status !== 503) assert.equal(reply.status, expected, `${auth}, key ${String(idempotencyKey)}, padding ${String(padding)}: ${reply.text.slice(0, 200)}`);
       if (reply.status === 200 && idempotencyKey !== undefined) account.idempotency.set(idempotencyKey, body);
-      assert.equal(balanceOf(service.dbPath, account.key), before - (reply.status === 200 ? 1 : 0));
+      assert.equal(balanceOf(service, account.key), before - (reply.status === 200 ? 1 : 0));
     }), options(100));
   });
 
@@ -302,7 +302,7 @@ describe('service: fuzzed hostile input', function () {
       const account = accounts.take(size);
       const idempotencyKey = `burst-${++requestNumber}`;
       const texts = Array.from({ length: bodies }, (_, i) => JSON.stringify({ code: `${MARKER}\n${'x = 1\n'.repeat(500 + i)}`, language: 'python' }));
-      const before = balanceOf(service.dbPath, account.key);
+      const before = balanceOf(service, account.key);
       const replies = await Promise.all(Array.from({ length: size }, (_, i) =>
         postBytes(service.url, texts[i % bodies]!, { authorization: `Bearer ${account.key}`, 'content-type': 'application/json', 'idempotency-key': idempotencyKey })));
       const statuses = replies.map((r) => r.status).join(',');
@@ -314,15 +314,17 @@ describe('service: fuzzed hostile input', function () {
       assert.ok(fresh.length <= 1, `${fresh.length} reviews ran for one key: ${statuses}`);
       if (!replies.some((r) => r.status === 503)) assert.equal(fresh.length, 1, statuses);
       for (const replay of replies.filter((r) => r.headers['idempotent-replayed'] === 'true')) assert.equal(replay.text, fresh[0]?.text);
-      assert.equal(before - balanceOf(service.dbPath, account.key), fresh.length);
+      assert.equal(before - balanceOf(service, account.key), fresh.length);
     }), options(20));
   });
 
   it('never writes the submitted code to the data directory or the log', async () => {
     assert.ok(requestNumber > 0 && accounts.take() !== undefined);
     await service.stop();
-    for (const file of readdirSync(service.dir)) {
-      const bytes = readFileSync(path.join(service.dir, file));
+    // postgres: also this database's files, the WAL and the Redis dump (replayed responses are encrypted there).
+    const files = [...readdirSync(service.dir).map((file) => path.join(service.dir, file)), ...(store === 'postgres' ? storeFiles(service) : [])];
+    for (const file of files) {
+      const bytes = readFileSync(file);
       for (const encoding of ['utf8', 'utf16le'] as const) {
         assert.equal(bytes.indexOf(Buffer.from(MARKER, encoding)), -1, `${file} holds submitted code (${encoding})`);
       }

@@ -1,19 +1,104 @@
 /**
- * Starts the built service (`dist/cli.js serve`) as a real process on a loopback port with a SQLite file in a temp
- * folder, and stops it. Tests talk to it over real HTTP and read the database file directly to check balances.
+ * Starts the built service (`dist/cli.js serve`) as a real process on a loopback port, on either store: a SQLite
+ * file in a temp folder, or (`--store postgres`) a fresh database on the PostgreSQL at DATABASE_URL plus the Redis at
+ * REDIS_URL (scripts/test-services.sh starts both). Tests talk to it over real HTTP and read balances and ledgers
+ * straight from the store, as an independent connection would: the SQLite file, or psql.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 
 export const CLI = path.join(__dirname, '../../dist/cli.js');
 
-export interface RunningService {
+export type StoreKind = 'sqlite' | 'postgres';
+export const STORE_KINDS: readonly StoreKind[] = ['sqlite', 'postgres'];
+
+/** Why the postgres variant cannot run here, or undefined when it can. */
+export function postgresUnavailable(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const missing = ['DATABASE_URL', 'REDIS_URL'].filter((name) => !env[name]);
+  return missing.length ? `${missing.join(' and ')} not set (run: eval "$(scripts/test-services.sh start)")` : undefined;
+}
+
+/**
+ * One describe per store, titled "<title> [sqlite]" and "<title> [postgres]"; the postgres one is skipped, saying
+ * why, when DATABASE_URL/REDIS_URL are absent (CI sets them).
+ */
+export function describeEachStore(title: string, body: (this: Mocha.Suite, store: StoreKind) => void, stores: readonly StoreKind[] = STORE_KINDS): void {
+  for (const store of stores) {
+    describe(`${title} [${store}]`, function () {
+      const reason = store === 'postgres' ? postgresUnavailable() : undefined;
+      if (reason) {
+        before(function () {
+          console.log(`      skipped: ${reason}`);
+          this.skip();
+        });
+      }
+      body.call(this, store);
+    });
+  }
+}
+
+/** The same replay key for every instance of a test run (the instances share it; tests need nothing else of it). */
+const REPLAY_KEY = process.env.CODE_REVIEW_REPLAY_KEY ?? randomBytes(32).toString('hex');
+
+/** Where the store is: what the CLI needs (arguments, environment) and what psql or better-sqlite3 open. */
+export interface StoreRef {
+  kind: StoreKind;
+  /** The SQLite file (sqlite). */
+  dbPath: string;
+  /** The database of this service (postgres). */
+  databaseUrl: string | undefined;
+}
+
+/** A fresh, empty database on the PostgreSQL server at DATABASE_URL; its URL. */
+export function createPostgresDatabase(): string {
+  const base = new URL(process.env.DATABASE_URL!);
+  const name = `code_review_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  psql(base.toString(), `CREATE DATABASE ${name}`);
+  base.pathname = `/${name}`;
+  return base.toString();
+}
+
+/** postgres: the database of a service's folder, so a service started again in the same folder has the same store. */
+const databasesOfDirs = new Map<string, string>();
+function databaseOfDir(dir: string): string {
+  let url = databasesOfDirs.get(dir);
+  if (!url) databasesOfDirs.set(dir, (url = createPostgresDatabase()));
+  return url;
+}
+
+/** Runs SQL with psql (unaligned, tuples only); its output. */
+export function psql(databaseUrl: string, sql: string): string {
+  const result = spawnSync('psql', ['-X', '-q', '-At', '-v', 'ON_ERROR_STOP=1', '-d', databaseUrl, '-c', sql], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`psql failed: ${result.stderr}`);
+  return result.stdout;
+}
+
+function storeArgs(store: StoreRef): string[] {
+  return store.kind === 'postgres' ? ['--store', 'postgres'] : ['--db', store.dbPath];
+}
+
+function storeEnv(store: StoreRef): NodeJS.ProcessEnv {
+  return store.kind === 'postgres' ? { ...process.env, DATABASE_URL: store.databaseUrl, CODE_REVIEW_REPLAY_KEY: REPLAY_KEY } : process.env;
+}
+
+/** A store reference from a SQLite file path (older call sites) or a running service. */
+function refOf(store: string | StoreRef): StoreRef {
+  return typeof store === 'string' ? { kind: 'sqlite', dbPath: store, databaseUrl: undefined } : store;
+}
+
+export interface StartOptions {
+  store?: StoreKind;
+  /** postgres: the database to use (several instances on one database); default a fresh one. */
+  databaseUrl?: string;
+}
+
+export interface RunningService extends StoreRef {
   url: string;
   dir: string;
-  dbPath: string;
   process: ChildProcess;
   /** Everything the process wrote to stdout and stderr so far. */
   output(): string;
@@ -27,10 +112,16 @@ export function tempDir(): string {
   return mkdtempSync(path.join(tmpdir(), 'code-review-service-'));
 }
 
-export async function startService(extraArgs: string[] = [], dir = tempDir()): Promise<RunningService> {
-  const dbPath = path.join(dir, 'store.db');
-  const child = spawn(process.execPath, [CLI, 'serve', '--port', '0', '--db', dbPath, ...extraArgs], {
+export async function startService(extraArgs: string[] = [], dir = tempDir(), options: StartOptions = {}): Promise<RunningService> {
+  const kind = options.store ?? 'sqlite';
+  const store: StoreRef = {
+    kind,
+    dbPath: path.join(dir, 'store.db'),
+    databaseUrl: kind === 'postgres' ? options.databaseUrl ?? databaseOfDir(dir) : undefined,
+  };
+  const child = spawn(process.execPath, [CLI, 'serve', '--port', '0', ...storeArgs(store), ...extraArgs], {
     stdio: ['ignore', 'pipe', 'pipe'],
+    env: storeEnv(store),
   });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
@@ -49,9 +140,9 @@ export async function startService(extraArgs: string[] = [], dir = tempDir()): P
     child.once('exit', () => reject(new Error(`service exited:\n${output}`)));
   });
   return {
+    ...store,
     url,
     dir,
-    dbPath,
     process: child,
     output: () => output,
     stop: async () => {
@@ -65,14 +156,17 @@ export async function startService(extraArgs: string[] = [], dir = tempDir()): P
   };
 }
 
-export function createKey(dbPath: string, plan: string, credits: number): string {
-  const result = spawnSync(process.execPath, [CLI, 'keys', 'create', '--plan', plan, '--credits', String(credits), '--db', dbPath], { encoding: 'utf8' });
+export function createKey(store: string | StoreRef, plan: string, credits: number): string {
+  const ref = refOf(store);
+  const result = spawnSync(process.execPath, [CLI, 'keys', 'create', '--plan', plan, '--credits', String(credits), ...storeArgs(ref)],
+    { encoding: 'utf8', env: storeEnv(ref) });
   if (result.status !== 0) throw new Error(`keys create failed: ${result.stderr}`);
   return result.stdout.trim().split('\n').at(-1)!;
 }
 
-export function cli(args: string[]): { code: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8' });
+/** The CLI; with `store`, the store's arguments are appended and its environment passed. */
+export function cli(args: string[], store?: StoreRef): { code: number | null; stdout: string; stderr: string } {
+  const result = spawnSync(process.execPath, [CLI, ...args, ...(store ? storeArgs(store) : [])], { encoding: 'utf8', ...(store ? { env: storeEnv(store) } : {}) });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -86,18 +180,63 @@ export function readStore<T>(dbPath: string, read: (db: Database.Database) => T)
   }
 }
 
-export function balanceOf(dbPath: string, key: string): number {
-  const keyId = /^crs_live_([A-Za-z0-9]{12})_/.exec(key)![1];
-  return readStore(dbPath, (db) =>
-    (db.prepare('SELECT a.credits FROM accounts a JOIN api_keys k ON k.account_id = a.id WHERE k.id = ?').get(keyId) as { credits: number }).credits);
+function keyIdOf(key: string): string {
+  return /^crs_live_([A-Za-z0-9]{12})_/.exec(key)![1]!;
+}
+
+export function balanceOf(store: string | StoreRef, key: string): number {
+  const ref = refOf(store);
+  const sql = 'SELECT a.credits FROM accounts a JOIN api_keys k ON k.account_id = a.id WHERE k.id = ';
+  if (ref.kind === 'postgres') return Number(psql(ref.databaseUrl!, `${sql}'${keyIdOf(key)}'`).trim());
+  return readStore(ref.dbPath, (db) => (db.prepare(`${sql}?`).get(keyIdOf(key)) as { credits: number }).credits);
+}
+
+export interface LedgerRow {
+  kind: string;
+  amount: number;
+}
+
+/** The ledger of the key's account, oldest first. */
+export function ledgerOf(store: string | StoreRef, key: string): LedgerRow[] {
+  const ref = refOf(store);
+  const sql = 'SELECT l.kind, l.amount FROM credit_ledger l JOIN api_keys k ON k.account_id = l.account_id WHERE k.id = ';
+  if (ref.kind === 'postgres') {
+    return psql(ref.databaseUrl!, `${sql}'${keyIdOf(key)}' ORDER BY l.id`).trim().split('\n').filter(Boolean)
+      .map((line) => ({ kind: line.split('|')[0]!, amount: Number(line.split('|')[1]) }));
+  }
+  return readStore(ref.dbPath, (db) => db.prepare(`${sql}? ORDER BY l.id`).all(keyIdOf(key)) as LedgerRow[]);
 }
 
 /** The ledger kinds of the key's account, oldest first. */
-export function ledgerKinds(dbPath: string, key: string): string[] {
-  const keyId = /^crs_live_([A-Za-z0-9]{12})_/.exec(key)![1];
-  return readStore(dbPath, (db) =>
-    (db.prepare('SELECT l.kind FROM credit_ledger l JOIN api_keys k ON k.account_id = l.account_id WHERE k.id = ? ORDER BY l.id').all(keyId) as { kind: string }[])
-      .map((row) => row.kind));
+export function ledgerKinds(store: string | StoreRef, key: string): string[] {
+  return ledgerOf(store, key).map((row) => row.kind);
+}
+
+/**
+ * Every file the store keeps on disk, flushed first: the SQLite file with its WAL; for postgres, this database's
+ * folder, the shared catalog and the WAL after a CHECKPOINT, and the Redis dump after SAVE (the folders
+ * scripts/test-services.sh reports in CODE_REVIEW_TEST_PG_DATA and CODE_REVIEW_TEST_REDIS_DIR).
+ */
+export function storeFiles(store: StoreRef): string[] {
+  if (store.kind === 'sqlite') return [store.dbPath, `${store.dbPath}-wal`, `${store.dbPath}-shm`].filter((file) => existsSync(file));
+  const pgData = process.env.CODE_REVIEW_TEST_PG_DATA;
+  const redisDir = process.env.CODE_REVIEW_TEST_REDIS_DIR;
+  if (!pgData || !redisDir) throw new Error('CODE_REVIEW_TEST_PG_DATA and CODE_REVIEW_TEST_REDIS_DIR are not set: start the stores with scripts/test-services.sh');
+  psql(store.databaseUrl!, 'CHECKPOINT');
+  const oid = psql(store.databaseUrl!, 'SELECT oid FROM pg_database WHERE datname = current_database()').trim();
+  const save = spawnSync('redis-cli', ['-u', process.env.REDIS_URL!, 'SAVE'], { encoding: 'utf8' });
+  if (save.status !== 0 || !save.stdout.includes('OK')) throw new Error(`redis SAVE failed: ${save.stdout}${save.stderr}`);
+  const files = [...filesUnder(path.join(pgData, 'base', oid)), ...filesUnder(path.join(pgData, 'global')), ...filesUnder(path.join(pgData, 'pg_wal'))];
+  const dump = path.join(redisDir, 'dump.rdb');
+  if (!existsSync(dump)) throw new Error(`no Redis dump at ${dump}`);
+  return [...files, dump];
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    return statSync(file).isDirectory() ? filesUnder(file) : [file];
+  });
 }
 
 /** Polls `check` until it returns true or `timeoutMs` passes; the last result. */

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { LIMITS } from '../../shared/src/contract';
-import { balanceOf, createKey, removeDir, startService, type RunningService } from './harness';
+import { balanceOf, createKey, describeEachStore, removeDir, startService, type RunningService } from './harness';
 import { assertSpecError, postBytes, sendRaw, type RawReply } from './hostile-http';
 
 const JSON_TYPE = 'application/json';
@@ -22,12 +22,12 @@ function nestedObjects(depth: number): string {
   return `{"code":"x","extra":${'{"a":'.repeat(depth - 1)}1${'}'.repeat(depth - 1)}}`;
 }
 
-describe('service: hostile input', function () {
+describeEachStore('service: hostile input', function (store) {
   this.timeout(120_000);
   let service: RunningService;
 
   before(async () => {
-    service = await startService();
+    service = await startService([], undefined, { store });
   });
   after(async () => {
     await service.stop();
@@ -36,7 +36,7 @@ describe('service: hostile input', function () {
 
   /** A fresh account per test, so the 60-a-minute rate limit never answers for the input. */
   function account(credits = 100): { key: string; headers: Record<string, string | string[]> } {
-    const key = createKey(service.dbPath, 'pro', credits);
+    const key = createKey(service, 'pro', credits);
     return { key, headers: { authorization: `Bearer ${key}`, 'content-type': JSON_TYPE } };
   }
 
@@ -48,11 +48,11 @@ describe('service: hostile input', function () {
   describe('nesting', () => {
     it('checks nested 100,000 levels deep is a 400, not a 503, charges nothing and logs no stack overflow', async () => {
       const { key, headers } = account();
-      const before = balanceOf(service.dbPath, key);
+      const before = balanceOf(service, key);
       assertSpecError(await postBytes(service.url, nestedChecks(100_000), headers), 400, NESTING);
       assertSpecError(await postBytes(service.url, nestedObjects(100_000), headers), 400, NESTING);
       assertSpecError(await postBytes(service.url, `{"code":"x","checks":[${'{"a":['.repeat(50_000)}`, headers), 400, NESTING);
-      assert.equal(balanceOf(service.dbPath, key), before);
+      assert.equal(balanceOf(service, key), before);
       assert.doesNotMatch(service.output(), /Maximum call stack/);
       await assertStillServing(headers);
     });
@@ -97,7 +97,7 @@ describe('service: hostile input', function () {
         const { key, headers } = account();
         const body = Buffer.concat([Buffer.from('{"code":"x = '), Buffer.from(bytes), Buffer.from('"}')]);
         assertSpecError(await postBytes(service.url, body, headers), 400, /not valid UTF-8/);
-        assert.equal(balanceOf(service.dbPath, key), 100);
+        assert.equal(balanceOf(service, key), 100);
       });
     }
 
@@ -137,7 +137,7 @@ describe('service: hostile input', function () {
       const untyped = { authorization: headers.authorization! };
       assertSpecError(await postBytes(service.url, body, untyped), 400);
       assertSpecError(await postBytes(service.url, '', headers), 400, /empty/);
-      assert.equal(balanceOf(service.dbPath, key), 100);
+      assert.equal(balanceOf(service, key), 100);
     });
   });
 
@@ -175,7 +175,7 @@ describe('service: hostile input', function () {
         Buffer.from(`Content-Length: ${body.length}\r\n\r\n${body}`),
       ]);
       assertSpecError(await sendRaw(service.url, utf8Key), 400, /Idempotency-Key/);
-      assert.equal(balanceOf(service.dbPath, key), 100);
+      assert.equal(balanceOf(service, key), 100);
     });
   });
 
@@ -190,7 +190,7 @@ describe('service: hostile input', function () {
       }
       assert.equal(fresh.length, 1, replies.map((r) => r.status).join(','));
       for (const replay of replies.filter((r) => r.headers['idempotent-replayed'] === 'true')) assert.equal(replay.text, fresh[0]!.text);
-      assert.equal(balanceOf(service.dbPath, key), 100 - 1);
+      assert.equal(balanceOf(service, key), 100 - 1);
     });
 
     it('a burst mixing two bodies on one key: one review, the other body 409 or 422', async () => {
@@ -202,7 +202,7 @@ describe('service: hostile input', function () {
         if (reply.status !== 200) assert.ok(reply.status === 409 || reply.status === 422, statuses.join(','));
       }
       assert.equal(replies.filter((r) => r.status === 200 && r.headers['idempotent-replayed'] === undefined).length, 1, statuses.join(','));
-      assert.equal(balanceOf(service.dbPath, key), 100 - 2);
+      assert.equal(balanceOf(service, key), 100 - 2);
     });
   });
 });

@@ -8,7 +8,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ErrorBodySchema, LIMITS } from '../../shared/src/contract';
-import { balanceOf, bearer, cli, createKey, post, removeDir, startService, type Reply, type RunningService } from './harness';
+import { balanceOf, bearer, cli, createKey, describeEachStore, post, removeDir, startService, type Reply, type RunningService } from './harness';
 import { ofUnits } from './hostile-http';
 
 /** 'a' (1 byte in UTF-8), 'é' (2), '€' (3), '😀' (4 bytes, a surrogate pair: 2 UTF-16 units). */
@@ -26,12 +26,12 @@ const STRING_FIELDS = [
   ['business_context', LIMITS.businessContextMaxChars],
 ] as const;
 
-describe('service: character limits count UTF-16 code units', function () {
+describeEachStore('service: character limits count UTF-16 code units', function (store) {
   this.timeout(120_000);
   let service: RunningService;
 
   before(async () => {
-    service = await startService();
+    service = await startService([], undefined, { store });
   });
   after(async () => {
     await service.stop();
@@ -47,18 +47,18 @@ describe('service: character limits count UTF-16 code units', function () {
 
   for (const [field, max] of STRING_FIELDS) {
     it(`${field}: ${max} units pass and ${max + 1} are a 400, for each width of character`, async () => {
-      const key = createKey(service.dbPath, 'pro', 100);
+      const key = createKey(service, 'pro', 100);
       for (const character of CHARACTERS) {
         const atLimit = await post(service.url, { code: 'x = 1\n', [field]: ofUnits(character, max) }, bearer(key));
         assert.equal(atLimit.status, 200, `${field} of ${max} units of ${character}: ${atLimit.text}`);
-        const before = balanceOf(service.dbPath, key);
+        const before = balanceOf(service, key);
         assertError(await post(service.url, { code: 'x = 1\n', [field]: ofUnits(character, max + 1) }, bearer(key)), 400, new RegExp(`^${field} must be at most ${max} characters`));
-        assert.equal(balanceOf(service.dbPath, key), before, 'a refused request is not charged');
+        assert.equal(balanceOf(service, key), before, 'a refused request is not charged');
       }
     });
 
     it(`${field}: an astral character ending at unit ${max + 1} is a 400 though it is only ${max} code points`, async () => {
-      const key = createKey(service.dbPath, 'pro', 10);
+      const key = createKey(service, 'pro', 10);
       const value = `${'a'.repeat(max - 1)}😀`;
       assert.equal([...value].length, max);
       assertError(await post(service.url, { code: 'x = 1\n', [field]: value }, bearer(key)), 400, new RegExp(`^${field} `));
@@ -66,7 +66,7 @@ describe('service: character limits count UTF-16 code units', function () {
   }
 
   it('filename: 128 emoji (256 units) are a 400, 127 emoji and an "a" (255 units) pass', async () => {
-    const key = createKey(service.dbPath, 'pro', 10);
+    const key = createKey(service, 'pro', 10);
     assertError(await post(service.url, { code: 'x', filename: '😀'.repeat(128) }, bearer(key)), 400, /^filename must be at most 255 characters \(UTF-16 code units\)/);
     const reply = await post(service.url, { code: 'x', filename: `${'😀'.repeat(127)}a` }, bearer(key));
     assert.equal(reply.status, 200, reply.text);
@@ -74,20 +74,20 @@ describe('service: character limits count UTF-16 code units', function () {
   });
 
   it(`code: ${LIMITS.codeMaxChars} units pass and ${LIMITS.codeMaxChars + 1} are a 413, for each width of character`, async () => {
-    const key = createKey(service.dbPath, 'pro', 100);
+    const key = createKey(service, 'pro', 100);
     for (const character of CHARACTERS) {
       const atLimit = await post(service.url, { code: ofUnits(character, LIMITS.codeMaxChars) }, bearer(key));
       assert.equal(atLimit.status, 200, `code of ${LIMITS.codeMaxChars} units of ${character}: ${atLimit.text.slice(0, 200)}`);
       assert.equal(atLimit.json.credits_used, 5);
-      const before = balanceOf(service.dbPath, key);
+      const before = balanceOf(service, key);
       assertError(await post(service.url, { code: ofUnits(character, LIMITS.codeMaxChars + 1) }, bearer(key)), 413, /^code is 50001 characters \(UTF-16 code units\)/);
-      assert.equal(balanceOf(service.dbPath, key), before);
+      assert.equal(balanceOf(service, key), before);
     }
     assertError(await post(service.url, { code: `${'a'.repeat(LIMITS.codeMaxChars - 1)}😀` }, bearer(key)), 413, /50001/);
   });
 
   it('code: the lower limit is one unit of any width; empty is a 400', async () => {
-    const key = createKey(service.dbPath, 'pro', 10);
+    const key = createKey(service, 'pro', 10);
     for (const character of CHARACTERS) {
       assert.equal((await post(service.url, { code: character }, bearer(key))).status, 200, character);
     }

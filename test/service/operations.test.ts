@@ -1,15 +1,15 @@
 /** Review listing, OpenAPI and health endpoints, privacy of submitted code, and graceful shutdown. */
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
-import { bearer, createKey, get, post, removeDir, startService, type RunningService } from './harness';
+import { readFileSync } from 'node:fs';
+import { bearer, createKey, describeEachStore, get, post, removeDir, startService, storeFiles, type RunningService } from './harness';
 
-describe('service: reviews, documents, privacy, shutdown', function () {
+describeEachStore('service: reviews, documents, privacy, shutdown', function (store) {
   this.timeout(60_000);
 
   describe('GET /api/v1/reviews', () => {
     let service: RunningService;
     before(async () => {
-      service = await startService(['--log-level', 'warn']);
+      service = await startService(['--log-level', 'warn'], undefined, { store });
     });
     after(async () => {
       await service.stop();
@@ -17,8 +17,8 @@ describe('service: reviews, documents, privacy, shutdown', function () {
     });
 
     it('lists only the caller\'s reviews, newest first, paginated with a cursor, metadata only', async () => {
-      const mine = createKey(service.dbPath, 'pro', 50);
-      const theirs = createKey(service.dbPath, 'pro', 50);
+      const mine = createKey(service, 'pro', 50);
+      const theirs = createKey(service, 'pro', 50);
       const ids: string[] = [];
       for (let i = 0; i < 5; i++) {
         const reply = await post(service.url, { code: `v = ${i}\n`, language: 'python', label: `run ${i}`, filename: `f${i}.py` }, bearer(mine));
@@ -46,7 +46,7 @@ describe('service: reviews, documents, privacy, shutdown', function () {
     });
 
     it('rejects a bad limit or cursor with 400 and needs a key', async () => {
-      const key = createKey(service.dbPath, 'pro', 1);
+      const key = createKey(service, 'pro', 1);
       for (const query of ['limit=0', 'limit=101', 'limit=abc', 'cursor=bogus']) {
         const reply = await get(service.url, `/api/v1/reviews?${query}`, bearer(key));
         assert.equal(reply.status, 400, query);
@@ -69,10 +69,10 @@ describe('service: reviews, documents, privacy, shutdown', function () {
   });
 
   it('never writes submitted code to the store or the logs', async () => {
-    const service = await startService(['--log-level', 'debug']);
+    const service = await startService(['--log-level', 'debug'], undefined, { store });
     const marker = `MARKER_${Date.now().toString(36)}_${Math.random().toString(36).slice(2)}`;
     try {
-      const key = createKey(service.dbPath, 'pro', 20);
+      const key = createKey(service, 'pro', 20);
       const code = `import sqlite3\n\ndef find(conn, ${marker}):\n    conn.execute(f"SELECT * FROM t WHERE id = {${marker}}")\n`;
       const ok = await post(service.url, { code, language: 'python', label: 'privacy' }, { ...bearer(key), 'idempotency-key': 'privacy-1' });
       assert.equal(ok.status, 200);
@@ -83,18 +83,16 @@ describe('service: reviews, documents, privacy, shutdown', function () {
     } finally {
       assert.equal(await service.stop(), 0);
     }
-    for (const file of [service.dbPath, `${service.dbPath}-wal`, `${service.dbPath}-shm`]) {
-      if (existsSync(file)) assert.ok(!readFileSync(file).includes(marker), `${file} contains the marker`);
-    }
+    for (const file of storeFiles(service)) assert.ok(!readFileSync(file).includes(marker), `${file} contains the marker`);
     assert.ok(!service.output().includes(marker), 'the logs contain the marker');
     assert.ok(service.output().includes('"reqId"'), 'the logs were written');
     removeDir(service.dir);
   });
 
   it('finishes in-flight reviews on SIGTERM, then exits 0', async () => {
-    const service = await startService(['--log-level', 'warn']);
+    const service = await startService(['--log-level', 'warn'], undefined, { store });
     try {
-      const key = createKey(service.dbPath, 'pro', 10);
+      const key = createKey(service, 'pro', 10);
       const code = ('import sqlite3\n' + 'def f(c, x):\n    c.execute(f"SELECT * FROM t WHERE id = {x}")\n'.repeat(800)).slice(0, 50_000);
       const inFlight = post(service.url, { code, language: 'python' }, bearer(key));
       await new Promise((resolve) => setTimeout(resolve, 20));

@@ -6,8 +6,8 @@ import { InputError, UsageError } from './usage-error';
 
 const USAGE = `code-review ${PRODUCT_VERSION}
 ${REVIEW_USAGE}
-usage: code-review serve [--host 127.0.0.1] [--port 8787] [--db PATH] (see code-review serve --help)
-usage: code-review keys create|list|revoke …, code-review credits add … (see code-review keys --help)`;
+usage: code-review serve [--host 127.0.0.1] [--port 8787] [--store sqlite|postgres] [--db PATH] (see code-review serve --help)
+usage: code-review keys create|list|revoke …, code-review credits add|show … (see code-review keys --help)`;
 
 async function dispatch(command: string | undefined, rest: readonly string[]): Promise<number> {
   // Each command loads only what it needs: `review` never loads the HTTP server or the database driver.

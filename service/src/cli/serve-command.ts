@@ -1,17 +1,20 @@
 /**
- * `code-review serve [--host 127.0.0.1] [--port 8787] [--db PATH]`: the API on the embedded store. Stops on
+ * `code-review serve [--host 127.0.0.1] [--port 8787] [--store sqlite|postgres] [--db PATH]`: the API on the
+ * embedded store (SQLite file) or on PostgreSQL + Redis, shared by several instances (store-option.ts). Stops on
  * SIGTERM/SIGINT after in-flight reviews finish.
  */
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../app';
 import { ReviewPool } from '../review-pool';
-import { AccountStore } from '../store/accounts';
-import { defaultDatabasePath, openDatabase } from '../store/database';
+import { staleAfterMs } from '../store/stale-sweep';
+import { openServiceStore, storeKind } from './store-option';
 import { UsageError } from './usage-error';
 
-export const SERVE_USAGE = `usage: code-review serve [--host 127.0.0.1] [--port 8787] [--db PATH] [--workers N] [--queue N]
-       [--review-timeout-ms MS] [--init-account] [--log-level info|warn|error|silent]`;
+export const SERVE_USAGE = `usage: code-review serve [--host 127.0.0.1] [--port 8787] [--store sqlite|postgres] [--db PATH] [--workers N]
+       [--queue N] [--review-timeout-ms MS] [--init-account] [--log-level info|warn|error|silent]
+  --store postgres: several instances on one PostgreSQL + Redis; reads DATABASE_URL, REDIS_URL and
+  CODE_REVIEW_REPLAY_KEY (32 bytes as 64 hex digits, the same on every instance).`;
 
 /** What `--init-account` gives the local account created on first start. */
 export const LOCAL_ACCOUNT_CREDITS = 1_000;
@@ -31,6 +34,7 @@ export async function runServeCommand(argv: readonly string[]): Promise<number> 
         host: { type: 'string', default: '127.0.0.1' },
         port: { type: 'string', default: '8787' },
         db: { type: 'string' },
+        store: { type: 'string' },
         workers: { type: 'string' },
         queue: { type: 'string' },
         'review-timeout-ms': { type: 'string' },
@@ -46,18 +50,23 @@ export async function runServeCommand(argv: readonly string[]): Promise<number> 
   const workers = positiveInt('workers', values.workers, availableParallelism());
   const queue = positiveInt('queue', values.queue, workers * 16, 0);
   const timeoutMs = positiveInt('review-timeout-ms', values['review-timeout-ms'], 30_000);
-  const dbPath = values.db ?? defaultDatabasePath();
+  const kind = storeKind(values.store);
+  const silent = values['log-level'] === 'silent';
 
-  const db = openDatabase(dbPath);
-  if (values['init-account'] && !new AccountStore(db).firstAccountId()) {
-    const { key } = new AccountStore(db).createAccountWithKey({ name: 'local', plan: 'pro', credits: LOCAL_ACCOUNT_CREDITS, keyName: 'local' });
+  const opened = await openServiceStore(kind, values.db, { staleAfterMs: staleAfterMs(timeoutMs) }, {
+    error: (details, message) => {
+      if (!silent) process.stderr.write(`code-review: ${message}: ${String((details as { err?: unknown }).err)}\n`);
+    },
+  });
+  const { store, admin } = opened;
+  if (values['init-account'] && !(await admin.firstAccountId())) {
+    const { key } = await admin.createAccountWithKey({ name: 'local', plan: 'pro', credits: LOCAL_ACCOUNT_CREDITS, keyName: 'local' });
     process.stdout.write(`Created a local Pro account with ${LOCAL_ACCOUNT_CREDITS} credits. Its API key (shown once):\n${key}\n`);
   }
   const pool = new ReviewPool({ threads: workers, maxQueue: queue, timeoutMs });
-  const silent = values['log-level'] === 'silent';
-  const app = buildApp({ db, pool, logger: silent ? false : { level: values['log-level'], stream: process.stderr } });
+  const app = buildApp({ store, pool, logger: silent ? false : { level: values['log-level'], stream: process.stderr } });
   const address = await app.listen({ host: values.host, port });
-  process.stdout.write(`code-review service listening on ${address} (store: ${dbPath})\n`);
+  process.stdout.write(`code-review service listening on ${address} (store: ${opened.description})\n`);
 
   return new Promise<number>((resolve) => {
     let stopping = false;
@@ -68,7 +77,7 @@ export async function runServeCommand(argv: readonly string[]): Promise<number> 
       // close() stops accepting and waits for in-flight requests; then the workers and the store go.
       app.close()
         .then(() => pool.close())
-        .then(() => db.close())
+        .then(() => store.close())
         .then(() => resolve(0), (error: unknown) => {
           process.stderr.write(`code-review: shutdown failed: ${String(error)}\n`);
           resolve(1);

@@ -37,9 +37,9 @@ function bodyHash(request: AnalyzeRequest): string {
 }
 
 /** Wraps store calls: a failing store is a 503, never a 500 (spec 7). */
-function store<T>(call: () => T): T {
+async function store<T>(call: () => Promise<T>): Promise<T> {
   try {
-    return call();
+    return await call();
   } catch (error) {
     if (error instanceof ServiceError) throw error;
     throw storeFailure(error);
@@ -55,7 +55,7 @@ export function registerAnalyzeRoute(app: FastifyInstance, services: AppServices
     // A re-run of a request already charged whose stored response was lost with a stopped process: not billed again.
     let alreadyPaid = false;
     if (idempotencyKey) {
-      const start = store(() => services.store.idempotency.begin(account.id, idempotencyKey, bodyHash(analyzeRequest), request.id));
+      const start = await store(() => services.store.idempotency.begin(account.id, idempotencyKey, bodyHash(analyzeRequest), request.id));
       if (start.kind === 'mismatch') throw new IdempotencyMismatchError();
       if (start.kind === 'running') throw new IdempotencyConflictError(start.retryAfterSeconds);
       alreadyPaid = start.kind === 'paid';
@@ -75,7 +75,7 @@ export function registerAnalyzeRoute(app: FastifyInstance, services: AppServices
     reply.raw.once('close', onClose);
     try {
       if (!alreadyPaid) {
-        const reservation = store(() => services.store.credits.reserve(account.id, request.id, cost));
+        const reservation = await store(() => services.store.credits.reserve(account.id, request.id, cost));
         if (!reservation.ok) throw new InsufficientCreditsError(cost, reservation.remaining);
         reserved = true;
       }
@@ -83,7 +83,7 @@ export function registerAnalyzeRoute(app: FastifyInstance, services: AppServices
       const result = await services.pool.review(analyzeRequest, clientGone.signal);
       if (clientGone.signal.aborted) throw new ReviewAbortedError('client went away');
 
-      const remaining = alreadyPaid ? store(() => services.store.credits.balance(account.id)) : settle(services, account.id, request.id);
+      const remaining = alreadyPaid ? await store(() => services.store.credits.balance(account.id)) : await settle(services, account.id, request.id);
       reserved = false;
       const response: AnalyzeResponse = {
         status: result.status,
@@ -112,20 +112,20 @@ export function registerAnalyzeRoute(app: FastifyInstance, services: AppServices
       };
       const body = JSON.stringify(response);
       try {
-        services.store.reviews.record(account.id, {
+        await services.store.reviews.record(account.id, {
           request_id: request.id, created_at: new Date().toISOString(), filename: response.filename, language: response.language,
           line_count: response.line_count, label: response.label ?? null, score: response.score, risk_level: response.risk_level,
           passed: response.passed, credits_used: cost,
         });
-        if (idempotencyKey) services.store.idempotency.complete(account.id, idempotencyKey, request.id, body);
+        if (idempotencyKey) await services.store.idempotency.complete(account.id, idempotencyKey, request.id, body);
       } catch (error) {
         // The review is done and paid for; losing its metadata row must not lose the answer.
         request.log.error({ err: error }, 'could not record review metadata');
       }
       return reply.code(200).type('application/json; charset=utf-8').send(body);
     } catch (error) {
-      if (reserved) releaseQuietly(services, request);
-      if (idempotencyKey) abandonQuietly(services, account.id, idempotencyKey, request, alreadyPaid);
+      if (reserved) await releaseQuietly(services, request);
+      if (idempotencyKey) await abandonQuietly(services, account.id, idempotencyKey, request, alreadyPaid);
       throw toRequestError(error);
     } finally {
       reply.raw.off('close', onClose);
@@ -134,8 +134,8 @@ export function registerAnalyzeRoute(app: FastifyInstance, services: AppServices
 }
 
 /** The reservation becomes the charge; if the stale sweep already released it, the review is not charged but failed. */
-function settle(services: AppServices, accountId: string, requestId: string): number {
-  const settlement = store(() => services.store.credits.settle(accountId, requestId));
+async function settle(services: AppServices, accountId: string, requestId: string): Promise<number> {
+  const settlement = await store(() => services.store.credits.settle(accountId, requestId));
   if (!settlement.ok) throw new UnavailableError('The review finished after its reservation was released as stale. Retry shortly.');
   return settlement.remaining;
 }
@@ -145,20 +145,21 @@ function toRequestError(error: unknown): unknown {
   if (error instanceof ReviewPoolBusyError) return new UnavailableError('All reviewers are busy. Retry shortly.', 2);
   if (error instanceof ReviewTimeoutError) return new UnavailableError('The review took too long. Retry shortly.', 5);
   if (error instanceof ReviewAbortedError) return new UnavailableError('The client went away.');
-  return new UnavailableError();
+  // Anything else (a worker that died): the log must show what happened, not just the 503.
+  return Object.assign(new UnavailableError(), { cause: error });
 }
 
-function releaseQuietly(services: AppServices, request: FastifyRequest): void {
+async function releaseQuietly(services: AppServices, request: FastifyRequest): Promise<void> {
   try {
-    services.store.credits.release(request.id);
+    await services.store.credits.release(request.id);
   } catch (error) {
     request.log.error({ err: error }, 'could not release reserved credits');
   }
 }
 
-function abandonQuietly(services: AppServices, accountId: string, key: string, request: FastifyRequest, alreadyPaid: boolean): void {
+async function abandonQuietly(services: AppServices, accountId: string, key: string, request: FastifyRequest, alreadyPaid: boolean): Promise<void> {
   try {
-    services.store.idempotency.abandon(accountId, key, alreadyPaid);
+    await services.store.idempotency.abandon(accountId, key, alreadyPaid);
   } catch (error) {
     request.log.error({ err: error }, 'could not clear idempotency record');
   }

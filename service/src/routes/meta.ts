@@ -9,9 +9,9 @@ export function registerMetaRoutes(app: FastifyInstance, services: AppServices):
   /** Liveness: the process answers. */
   app.get('/healthz', () => ({ status: 'ok' }));
   /** Readiness: the store answers. */
-  app.get('/readyz', (request, reply) => {
+  app.get('/readyz', async (request, reply) => {
     try {
-      services.store.ping();
+      await services.store.ping();
       return reply.send({ status: 'ready' });
     } catch (error) {
       request.log.error({ err: error }, 'store not ready');

@@ -17,7 +17,7 @@ function parseLimit(raw: unknown): number {
 }
 
 export function registerReviewsRoute(app: FastifyInstance, services: AppServices, authenticate: Authenticate): void {
-  app.get<{ Querystring: Record<string, unknown> }>('/api/v1/reviews', { onRequest: authenticate }, (request, reply) => {
+  app.get<{ Querystring: Record<string, unknown> }>('/api/v1/reviews', { onRequest: authenticate }, async (request, reply) => {
     const limit = parseLimit(request.query.limit);
     const rawCursor = request.query.cursor;
     let after: [string, string] | undefined;
@@ -26,7 +26,7 @@ export function registerReviewsRoute(app: FastifyInstance, services: AppServices
       if (!after) throw new BadRequestError('cursor is not a cursor this service issued.');
     }
     try {
-      return reply.send(services.store.reviews.page(request.account!.id, limit, after));
+      return reply.send(await services.store.reviews.page(request.account!.id, limit, after));
     } catch (error) {
       throw storeFailure(error);
     }

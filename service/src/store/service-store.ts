@@ -1,28 +1,49 @@
 /**
- * The store behind the HTTP API, as the routes see it: what a second implementation (PostgreSQL, ARCHITECTURE.md)
- * provides, including the crash recovery the service runs at start-up and periodically. SqliteStore is the
- * embedded one.
+ * The store behind the HTTP API, as the routes see it: every call returns a promise, so a networked store
+ * (PostgreSQL + Redis, postgres-store.ts) and the embedded one (SqliteStore, synchronous better-sqlite3 calls
+ * wrapped) are interchangeable. It includes the crash recovery the service runs at start-up and periodically, and
+ * the rate-limit window (spec 8), which must be shared when several instances serve one database.
  */
-import { AccountStore } from './accounts';
-import { CreditStore } from './credits';
+import { RateLimiter, type RateLimitDecision } from '../rate-limit';
+import { AccountStore, type Account } from './accounts';
+import { CreditStore, type Reservation, type Settlement } from './credits';
 import type { Db } from './database';
-import { IdempotencyStore } from './idempotency';
-import { ReviewStore } from './reviews';
+import { IdempotencyStore, type IdempotencyStart } from './idempotency';
+import { ReviewStore, type ReviewPage, type ReviewRecord } from './reviews';
 
 export interface ServiceStore {
-  readonly accounts: Pick<AccountStore, 'authenticate'>;
-  readonly credits: Pick<CreditStore, 'reserve' | 'settle' | 'release' | 'balance'>;
-  readonly reviews: Pick<ReviewStore, 'record' | 'page'>;
-  readonly idempotency: Pick<IdempotencyStore, 'begin' | 'complete' | 'abandon'>;
+  readonly accounts: {
+    /** The account of a valid, unrevoked key; undefined for anything else (spec 5: 401). */
+    authenticate(key: string): Promise<Account | undefined>;
+  };
+  readonly credits: {
+    reserve(accountId: string, requestId: string, amount: number): Promise<Reservation>;
+    settle(accountId: string, requestId: string): Promise<Settlement>;
+    release(requestId: string): Promise<void>;
+    balance(accountId: string): Promise<number>;
+  };
+  readonly reviews: {
+    record(accountId: string, review: ReviewRecord): Promise<void>;
+    page(accountId: string, limit: number, after: [string, string] | undefined): Promise<ReviewPage>;
+  };
+  readonly idempotency: {
+    begin(accountId: string, key: string, requestHash: string, requestId: string): Promise<IdempotencyStart>;
+    /** `body` is the response sent; it holds code, so it is kept only in memory (never on disk in the clear). */
+    complete(accountId: string, key: string, requestId: string, body: string): Promise<void>;
+    abandon(accountId: string, key: string, alreadyPaid?: boolean): Promise<void>;
+  };
+  /** spec 8: counts one request of the account in the rolling window and says whether it may run. */
+  takeRateLimit(accountId: string): Promise<RateLimitDecision>;
   /**
    * spec 1, 7 (a failed request is never charged): releases, in one transaction, every reservation older than the
    * stale limit with neither a settle nor a release — one a stopped process left behind. The number released.
    */
-  releaseStaleReservations(): number;
+  releaseStaleReservations(): Promise<number>;
   /** Running Idempotency-Key records older than the stale limit are reconciled (see IdempotencyStore). */
-  reconcileStaleIdempotency(): number;
-  /** Throws when the store cannot answer (readiness). */
-  ping(): void;
+  reconcileStaleIdempotency(): Promise<number>;
+  /** Rejects when the store cannot answer (readiness). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
 }
 
 export interface StoreOptions {
@@ -31,32 +52,74 @@ export interface StoreOptions {
   now?: () => number;
 }
 
+/** The embedded store: one process per database file; the rate-limit window is this process's memory. */
 export class SqliteStore implements ServiceStore {
-  readonly accounts: AccountStore;
-  readonly credits: CreditStore;
-  readonly reviews: ReviewStore;
-  readonly idempotency: IdempotencyStore;
+  readonly accounts: ServiceStore['accounts'];
+  readonly credits: ServiceStore['credits'];
+  readonly reviews: ServiceStore['reviews'];
+  readonly idempotency: ServiceStore['idempotency'];
+  private readonly creditStore: CreditStore;
+  private readonly idempotencyStore: IdempotencyStore;
   private readonly staleAfterMs: number;
   private readonly now: () => number;
 
-  constructor(private readonly db: Db, options: StoreOptions) {
+  constructor(
+    private readonly db: Db,
+    options: StoreOptions,
+    private readonly rateLimiter: RateLimiter = new RateLimiter(),
+  ) {
     this.staleAfterMs = options.staleAfterMs;
     this.now = options.now ?? Date.now;
-    this.accounts = new AccountStore(db);
-    this.credits = new CreditStore(db, this.now);
-    this.reviews = new ReviewStore(db);
-    this.idempotency = new IdempotencyStore(db, this.credits, this.staleAfterMs, this.now);
+    const accounts = new AccountStore(db);
+    const credits = new CreditStore(db, this.now);
+    const reviews = new ReviewStore(db);
+    const idempotency = new IdempotencyStore(db, credits, this.staleAfterMs, this.now);
+    this.creditStore = credits;
+    this.idempotencyStore = idempotency;
+    this.accounts = { authenticate: (key) => promised(() => accounts.authenticate(key)) };
+    this.credits = {
+      reserve: (accountId, requestId, amount) => promised(() => credits.reserve(accountId, requestId, amount)),
+      settle: (accountId, requestId) => promised(() => credits.settle(accountId, requestId)),
+      release: (requestId) => promised(() => credits.release(requestId)),
+      balance: (accountId) => promised(() => credits.balance(accountId)),
+    };
+    this.reviews = {
+      record: (accountId, review) => promised(() => reviews.record(accountId, review)),
+      page: (accountId, limit, after) => promised(() => reviews.page(accountId, limit, after)),
+    };
+    this.idempotency = {
+      begin: (accountId, key, requestHash, requestId) => promised(() => idempotency.begin(accountId, key, requestHash, requestId)),
+      complete: (accountId, key, requestId, body) => promised(() => idempotency.complete(accountId, key, requestId, body)),
+      abandon: (accountId, key, alreadyPaid) => promised(() => idempotency.abandon(accountId, key, alreadyPaid)),
+    };
   }
 
-  releaseStaleReservations(): number {
-    return this.credits.releaseStale(this.now() - this.staleAfterMs);
+  takeRateLimit(accountId: string): Promise<RateLimitDecision> {
+    return promised(() => this.rateLimiter.take(accountId));
   }
 
-  reconcileStaleIdempotency(): number {
-    return this.idempotency.reconcileStale();
+  releaseStaleReservations(): Promise<number> {
+    return promised(() => this.creditStore.releaseStale(this.now() - this.staleAfterMs));
   }
 
-  ping(): void {
-    this.db.prepare('SELECT 1').get();
+  reconcileStaleIdempotency(): Promise<number> {
+    return promised(() => this.idempotencyStore.reconcileStale());
   }
+
+  ping(): Promise<void> {
+    return promised(() => {
+      this.db.prepare('SELECT 1').get();
+    });
+  }
+
+  close(): Promise<void> {
+    return promised(() => {
+      this.db.close();
+    });
+  }
+}
+
+/** A synchronous store call as a promise: a throw becomes a rejection, so callers handle one failure path. */
+export function promised<T>(call: () => T): Promise<T> {
+  return new Promise<T>((resolve) => resolve(call()));
 }

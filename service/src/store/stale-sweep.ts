@@ -24,21 +24,29 @@ export function sweepIntervalMs(staleAfter: number): number {
   return Math.min(15_000, Math.max(250, Math.floor(staleAfter / 4)));
 }
 
-/** One sweep; a store that cannot answer now is tried again at the next one. */
-export function sweepStale(store: ServiceStore, log: SweepLog): void {
+/** One sweep; a store that cannot answer now is tried again at the next one. Never rejects. */
+export async function sweepStale(store: ServiceStore, log: SweepLog): Promise<void> {
   try {
-    const reconciled = store.reconcileStaleIdempotency();
-    const released = store.releaseStaleReservations();
+    const reconciled = await store.reconcileStaleIdempotency();
+    const released = await store.releaseStaleReservations();
     if (reconciled + released > 0) log.warn({ released, reconciled }, 'released reservations and reconciled idempotency records a stopped process left');
   } catch (error) {
     log.error({ err: error }, 'stale reservation sweep failed');
   }
 }
 
-/** Sweeps now and every sweepIntervalMs; returns the function that stops it. */
-export function startStaleSweep(store: ServiceStore, staleAfter: number, log: SweepLog): () => void {
-  sweepStale(store, log);
-  const timer = setInterval(() => sweepStale(store, log), sweepIntervalMs(staleAfter));
+/**
+ * Sweeps now (resolving once the first sweep is done, so start-up recovery precedes the first request) and then
+ * every sweepIntervalMs, one sweep at a time; returns the function that stops it.
+ */
+export async function startStaleSweep(store: ServiceStore, staleAfter: number, log: SweepLog): Promise<() => void> {
+  await sweepStale(store, log);
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    void sweepStale(store, log).finally(() => (running = false));
+  }, sweepIntervalMs(staleAfter));
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -39,6 +39,7 @@ const SERVICE = [
   `Service: authenticate with Authorization: Bearer <key> or x-api-key (keys look like crs_live_<12 characters>_<32 characters>, are shown once, stored only as a hash, and live until revoked).`,
   `Plans: free, pro, team, enterprise; API access needs pro or above (403). Rate limit: ${LIMITS.rateLimitPerMinute} requests per rolling minute per account on every plan (429 with Retry-After and retry_after); RateLimit-Policy on every response and RateLimit on every authenticated one (IETF RateLimit header fields draft).`,
   `Order of checks: auth → rate limit → body (400; 413 over ${1024 * 1024} bytes or over ${LIMITS.codeMaxChars} characters of code) → Idempotency-Key → credits → review.`,
+  'Pathological code (thousands of unclosed brackets, nesting thousands deep, generic chains tens of thousands of characters long) is answered with 200 within about a second: the syntax-tree queries of one review get a budget and stop when it runs out, and the rules that needed them are left out (partial: true). A worker whose parser runtime fails is replaced and the review retried once in a fresh one; if the code fails it again, 422 naming the cause, never 503 or retry shortly, never charged. Other requests are unaffected.',
   `Credits: a review costs 1 credit per started 10,000 characters of code (1 to 5), reserved before the review, settled on success and released on any failure, including 503 and a client that disconnects.`,
   'A reservation left open by a service that stopped mid-review (a crash) is released at its next start-up and by a periodic sweep, once it is older than the review timeout plus one second; a review that finishes after its reservation was released is a 503, not charged.',
   `Idempotency-Key: scoped per account; a repeat within ${LIMITS.idempotencyReplaySeconds / 60} minutes replays the stored response byte for byte with Idempotent-Replayed: true; the same key with another body is 422, while the first is still running 409 with Retry-After. Only successful responses are kept, in memory only.`,
@@ -141,7 +142,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
               'Retry-After': { description: 'Seconds until the running request has finished or its record is stale.', schema: { type: 'integer' } },
             }),
             '413': errorResponse(`Request body over ${1024 * 1024} bytes, or code over ${LIMITS.codeMaxChars} characters.`),
-            '422': errorResponse('The Idempotency-Key was already used with a different body.'),
+            '422': errorResponse('The Idempotency-Key was already used with a different body; or the code makes the parser runtime fail even in a fresh worker (the error names the cause; sending the same code again fails the same way). Never charged.'),
             '429': errorResponse(`More than ${LIMITS.rateLimitPerMinute} requests in a minute for this account.`, {
               'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } },
             }),

@@ -9,6 +9,7 @@ import type { Grammar } from './languages/grammars';
 import { parserFor } from './languages/parser';
 import { positionAt, lineStartsOf } from './positions';
 import type { CompiledRules } from './rules/catalog';
+import { boundedMatches, QueryBudgetExceededError } from './rules/query-cache';
 import { isQueryRule, type Detection, type FileContext, type Node, type OffsetEdit, type QueryRule, type Rule, type RuleMatch } from './rules/rule';
 import { runSpecialists, type Deadlines, type SpecialistTask } from './specialists/run';
 import { isDeadCode, recomputedRanges } from './dataflow/engine';
@@ -73,7 +74,15 @@ export async function analyze(input: AnalysisInput): Promise<Analysis> {
     memo: new Map(),
     ...(input.previous ? { changed: changedRanges(input.previous.edits, offsets!) } : {}),
   };
-  const matchesByRule = tree && compiled.query ? collectMatches(compiled, tree, file) : new Map<QueryRule, RuleMatch[]>();
+  // A tree too irregular to query leaves the query rules out (their specialists fail: partial), not the review.
+  let matchesByRule = new Map<QueryRule, RuleMatch[]>();
+  let queryFailure: QueryBudgetExceededError | undefined;
+  try {
+    if (tree && compiled.query) matchesByRule = collectMatches(compiled, tree, file);
+  } catch (error) {
+    if (!(error instanceof QueryBudgetExceededError)) throw error;
+    queryFailure = error;
+  }
 
   const plan = new Map<Check, SpecialistTask[]>(input.specialists.map((name) => [name, []]));
   const rulesRun = new Map<Check, number>();
@@ -85,6 +94,7 @@ export async function analyze(input: AnalysisInput): Promise<Analysis> {
     rulesRun.set(rule.specialist, (rulesRun.get(rule.specialist) ?? 0) + 1);
     if (rule.languages !== '*') languageSpecific = true;
     tasks.push(() => {
+      if (queryFailure && isQueryRule(rule)) throw queryFailure;
       const detections = detect(rule, isQueryRule(rule) ? (matchesByRule.get(rule) ?? []) : [], file);
       if (!isQueryRule(rule) && rule.perFunction && input.previous) detections.push(...carriedOver(rule, input.previous.findings, offsets!, file));
       return { rule, detections };
@@ -171,7 +181,7 @@ function carriedOver(rule: Rule, findings: readonly ReviewedFinding[], offsets: 
 
 function collectMatches(compiled: CompiledRules, tree: Tree, file: FileContext): Map<QueryRule, RuleMatch[]> {
   const byRule = new Map<QueryRule, RuleMatch[]>();
-  for (const match of compiled.query!.matches(tree.rootNode)) {
+  for (const match of boundedMatches(compiled.query!, tree.rootNode)) {
     const rule = compiled.ruleForPattern[match.patternIndex];
     if (!rule || match.captures.length === 0) continue;
     const captures: Record<string, Node> = {};

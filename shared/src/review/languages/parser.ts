@@ -43,3 +43,16 @@ export async function parserFor(grammar: Grammar): Promise<Parser> {
   }
   return parser;
 }
+
+/**
+ * Whether `error` is a failure of the tree-sitter runtime itself rather than of a rule: a WebAssembly trap
+ * (`memory access out of bounds`, `Aborted()`), or the stack running out, which can happen inside a WebAssembly
+ * call. Either can leave the runtime's memory inconsistent, so the process or thread that hosts it must not parse
+ * again: the service replaces the pool worker, the language server its review thread.
+ */
+export function isRuntimeFault(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  // WebAssembly.RuntimeError, told by name: Node's types declare the WebAssembly namespace without its values.
+  if (error.name === 'RuntimeError') return true;
+  return error.message.startsWith('Aborted(') || (error instanceof RangeError && /call stack size/i.test(error.message));
+}

@@ -6,6 +6,7 @@
  * partial (spec 2.2 `partial`).
  */
 import type { Check } from '../../contract';
+import { isRuntimeFault } from '../languages/parser';
 import type { Detection, Rule } from '../rules/rule';
 
 export interface RuleDetections {
@@ -73,6 +74,9 @@ export async function runSpecialists(
   const settled = await Promise.allSettled(names.map((name) => runOne(name, plan.get(name) ?? [], deadlines, overallAt, signal)));
   // An aborted review is not a partial one: it has no result at all.
   signal?.throwIfAborted();
+  // Nor is one whose parser runtime failed: what it would report is unsound, and the caller must replace the runtime.
+  const fault = settled.find((result) => result.status === 'rejected' && isRuntimeFault(result.reason));
+  if (fault?.status === 'rejected') throw fault.reason;
   return settled.map((result, i) =>
     result.status === 'fulfilled'
       ? { name: names[i]!, ok: true, results: result.value }

@@ -17,7 +17,7 @@
 import type { FileContext, Node } from '../../rules/rule';
 import { namedChildrenOf } from '../../rules/syntax';
 import type { ClassIR, Constant, Expr, FunctionIR, Parameter, Stmt, SwitchCase, Target } from '../ir';
-import { FunctionTable, fileIR, literal, numberLiteral, opaque, unescape } from './lowering';
+import { FunctionTable, fileIR, literal, numberLiteral, opaque, unescape, NestingGuard } from './lowering';
 
 /** Result types that are not the value a call is made for (`v, err := f()`, `v, ok := m[k]`). */
 const SECONDARY_RESULTS = new Set(['error', 'bool']);
@@ -58,6 +58,7 @@ interface Scope {
 const NO_RESULTS: Results = { types: [], names: [], primary: 0, tuple: false };
 
 class GoLowering {
+  private readonly nesting = new NestingGuard();
   private readonly functions = new FunctionTable();
   private readonly units: FunctionIR[] = [];
   private readonly imports = new Map<string, string>();
@@ -339,7 +340,12 @@ class GoLowering {
     return out;
   }
 
+  /** Lowers one statement; nested deeper than MAX_LOWERING_DEPTH it is left out. */
   private statement(node: Node, out: Stmt[], scope: Scope): void {
+    this.nesting.within(() => this.lowerStatement(node, out, scope), () => undefined);
+  }
+
+  private lowerStatement(node: Node, out: Stmt[], scope: Scope): void {
     switch (node.type) {
       case 'short_var_declaration':
         this.assignment(node.childForFieldName('left'), node.childForFieldName('right'), node, out, scope);
@@ -730,7 +736,12 @@ class GoLowering {
     }
   }
 
+  /** Lowers one expression; nested deeper than MAX_LOWERING_DEPTH it is opaque. */
   expr(node: Node, scope: Scope): Expr {
+    return this.nesting.within(() => this.lowerExpr(node, scope), () => opaque(node));
+  }
+
+  private lowerExpr(node: Node, scope: Scope): Expr {
     switch (node.type) {
       case 'identifier':
         if (node.text === scope.receiver) return { kind: 'this', node };

@@ -6,7 +6,7 @@
 import type { FileContext, Node } from '../../rules/rule';
 import { namedChildrenOf } from '../../rules/syntax';
 import type { ClassIR, Decorator, Expr, FunctionIR, Parameter, Stmt, SwitchCase, Target } from '../ir';
-import { FunctionTable, baseType, fileIR, literal, numberLiteral, opaque, unescape } from './lowering';
+import { FunctionTable, baseType, fileIR, literal, numberLiteral, opaque, unescape, NestingGuard } from './lowering';
 
 const FUNCTION_NODES = new Set(['method_declaration', 'constructor_declaration', 'lambda_expression', 'compact_constructor_declaration']);
 const QUALIFIED_CLASS = /^(?:[a-z_$][\w$]*\.)+([A-Z][\w$]*)$/;
@@ -20,6 +20,7 @@ export function javaType(text: string): string {
 }
 
 class JavaLowering {
+  private readonly nesting = new NestingGuard();
   private readonly functions = new FunctionTable();
   private readonly units: FunctionIR[] = [];
   private readonly classes: ClassIR[] = [];
@@ -178,7 +179,12 @@ class JavaLowering {
     return out;
   }
 
+  /** Lowers one statement; nested deeper than MAX_LOWERING_DEPTH it is left out. */
   private statement(node: Node, out: Stmt[]): void {
+    this.nesting.within(() => this.lowerStatement(node, out), () => undefined);
+  }
+
+  private lowerStatement(node: Node, out: Stmt[]): void {
     switch (node.type) {
       case 'local_variable_declaration': {
         const type = node.childForFieldName('type');
@@ -343,7 +349,12 @@ class JavaLowering {
     }
   }
 
+  /** Lowers one expression; nested deeper than MAX_LOWERING_DEPTH it is opaque. */
   expr(node: Node): Expr {
+    return this.nesting.within(() => this.lowerExpr(node), () => opaque(node));
+  }
+
+  private lowerExpr(node: Node): Expr {
     switch (node.type) {
       case 'identifier':
         return { kind: 'name', name: node.text, node };

@@ -6,12 +6,13 @@ import type { FileContext, Node } from '../../rules/rule';
 import { namedChildrenOf } from '../../rules/syntax';
 import { importBindings, typeImportBindings, type ImportBinding } from '../../rules/javascript/context';
 import type { ClassIR, Constant, Decorator, Expr, FunctionIR, Parameter, PatternElement, Stmt, SwitchCase, Target } from '../ir';
-import { FunctionTable, baseType, fileIR, literal, numberLiteral, opaque, unescape, type FunctionHeader } from './lowering';
+import { FunctionTable, baseType, fileIR, literal, numberLiteral, opaque, unescape, type FunctionHeader, NestingGuard } from './lowering';
 
 const FUNCTION_NODES = new Set(['function_declaration', 'generator_function_declaration', 'function_expression', 'function', 'generator_function', 'arrow_function', 'method_definition']);
 const BINARY_OPERATORS: Readonly<Record<string, string>> = { '===': '==', '!==': '!=' };
 
 class JavaScriptLowering {
+  private readonly nesting = new NestingGuard();
   private readonly functions = new FunctionTable();
   /** React state setters (`setNote`) and the state variable each one writes (`note`). */
   private readonly stateSetters = new Map<string, string>();
@@ -202,7 +203,12 @@ class JavaScriptLowering {
     return out;
   }
 
+  /** Lowers one statement; nested deeper than MAX_LOWERING_DEPTH it is left out. */
   private statement(node: Node, out: Stmt[]): void {
+    this.nesting.within(() => this.lowerStatement(node, out), () => undefined);
+  }
+
+  private lowerStatement(node: Node, out: Stmt[]): void {
     switch (node.type) {
       case 'lexical_declaration': case 'variable_declaration':
         for (const declarator of namedChildrenOf(node).filter((d) => d.type === 'variable_declarator')) {
@@ -432,7 +438,12 @@ class JavaScriptLowering {
     return current.type === 'call_expression' && current.childForFieldName('function')?.text === 'require';
   }
 
+  /** Lowers one expression; nested deeper than MAX_LOWERING_DEPTH it is opaque. */
   expr(node: Node): Expr {
+    return this.nesting.within(() => this.lowerExpr(node), () => opaque(node));
+  }
+
+  private lowerExpr(node: Node): Expr {
     switch (node.type) {
       case 'identifier': case 'shorthand_property_identifier':
         return node.text === 'undefined' ? literal(null, node) : { kind: 'name', name: node.text, node };

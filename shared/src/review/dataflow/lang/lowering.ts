@@ -100,6 +100,29 @@ export function opaque(node: Node, parts: Expr[] = []): Expr {
   return { kind: 'opaque', parts, node };
 }
 
+/**
+ * How many expressions and statements lowering nests inside each other. Real code stays far below; thousands of
+ * nested brackets or blocks would otherwise overflow the stack (possibly inside a tree-sitter call, which leaves
+ * the parser runtime broken), and the analysis of what lies deeper could not finish in time anyway.
+ */
+export const MAX_LOWERING_DEPTH = 200;
+
+/** Counts the nesting of the lowering's recursion; past MAX_LOWERING_DEPTH the deeper syntax is not lowered. */
+export class NestingGuard {
+  private depth = 0;
+
+  /** `lower()` within the depth, else `tooDeep()` (an opaque value: what it carries is not followed). */
+  within<T>(lower: () => T, tooDeep: () => T): T {
+    if (this.depth >= MAX_LOWERING_DEPTH) return tooDeep();
+    this.depth++;
+    try {
+      return lower();
+    } finally {
+      this.depth--;
+    }
+  }
+}
+
 /** Type text without generics, array brackets or package qualifiers kept as written (`List<String>` → `List`). */
 export function baseType(text: string): string {
   return text.replace(/<.*>/s, '').replace(/\[\s*\]/g, '').replace(/^\*/, '').trim();

@@ -7,11 +7,12 @@ import type { FileContext, Node } from '../../rules/rule';
 import { namedChildrenOf } from '../../rules/syntax';
 import { importMap } from '../../rules/python/imports';
 import type { ClassIR, Constant, Decorator, Expr, FunctionIR, Parameter, PatternElement, Stmt, SwitchCase, Target } from '../ir';
-import { FunctionTable, fileIR, literal, numberLiteral, opaque, unescape } from './lowering';
+import { FunctionTable, fileIR, literal, numberLiteral, opaque, unescape, NestingGuard } from './lowering';
 
 const COMPARISONS: Readonly<Record<string, string>> = { '==': '==', '!=': '!=', '<': '<', '<=': '<=', '>': '>', '>=': '>=', in: 'in', is: '==', 'is not': '!=' };
 
 class PythonLowering {
+  private readonly nesting = new NestingGuard();
   private readonly functions = new FunctionTable();
   private readonly units: FunctionIR[] = [];
   private readonly classes: ClassIR[] = [];
@@ -170,7 +171,12 @@ class PythonLowering {
     return out;
   }
 
+  /** Lowers one statement; nested deeper than MAX_LOWERING_DEPTH it is left out. */
   private statement(node: Node, out: Stmt[], owner: number | undefined): void {
+    this.nesting.within(() => this.lowerStatement(node, out, owner), () => undefined);
+  }
+
+  private lowerStatement(node: Node, out: Stmt[], owner: number | undefined): void {
     switch (node.type) {
       case 'expression_statement':
         for (const expression of namedChildrenOf(node)) this.expressionStatement(expression, out, owner);
@@ -352,7 +358,12 @@ class PythonLowering {
       .join('');
   }
 
+  /** Lowers one expression; nested deeper than MAX_LOWERING_DEPTH it is opaque. */
   expr(node: Node, owner: number | undefined): Expr {
+    return this.nesting.within(() => this.lowerExpr(node, owner), () => opaque(node));
+  }
+
+  private lowerExpr(node: Node, owner: number | undefined): Expr {
     switch (node.type) {
       case 'identifier': {
         const receiver = owner !== undefined ? this.receivers.get(owner) : undefined;

@@ -3,6 +3,7 @@
  * (query-cache.ts) only runs on the root; a scoped question about one function must not pay for the file.
  */
 import { Query } from '@vscode/tree-sitter-wasm';
+import { boundedMatches } from '../query-cache';
 import type { FileContext, Node } from '../rule';
 
 const compiled = new Map<string, Query>();
@@ -17,7 +18,7 @@ export function subtreeMatches(file: FileContext, node: Node, source: string, ma
   const key = `${language.name ?? ''}\u0000${source}`;
   let query = compiled.get(key);
   if (!query) compiled.set(key, (query = new Query(language, source)));
-  return query.matches(node, maxStartDepth === undefined ? {} : { maxStartDepth }).map((match) => {
+  return boundedMatches(query, node, maxStartDepth === undefined ? {} : { maxStartDepth }).map((match) => {
     const captures: Record<string, Node> = {};
     for (const capture of match.captures) captures[capture.name] ??= capture.node;
     return captures;

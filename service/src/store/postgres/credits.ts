@@ -1,0 +1,96 @@
+/**
+ * Credits on PostgreSQL, the same protocol as the SQLite store (../credits.ts): reserve, then exactly one settle or
+ * release. Exact under concurrency from any number of instances: the balance check and the debit are one
+ * conditional UPDATE, which takes the account row's lock and re-checks the balance after waiting for it, and an
+ * open reservation is closed by the one DELETE that finds it.
+ */
+import type { Reservation, Settlement } from '../credits';
+import { inTransaction, type PgClient, type PgPool } from './database';
+
+type LedgerKind = 'grant' | 'reserve' | 'settle' | 'release';
+
+export class PostgresCredits {
+  constructor(private readonly pool: PgPool, private readonly now: () => number = Date.now) {}
+
+  async balance(accountId: string): Promise<number> {
+    const { rows } = await this.pool.query<{ credits: number }>('SELECT credits FROM accounts WHERE id = $1', [accountId]);
+    return rows[0]?.credits ?? 0;
+  }
+
+  reserve(accountId: string, requestId: string, amount: number): Promise<Reservation> {
+    return inTransaction(this.pool, async (client): Promise<Reservation> => {
+      const debit = await client.query<{ credits: number }>(
+        'UPDATE accounts SET credits = credits - $1 WHERE id = $2 AND credits >= $1 RETURNING credits', [amount, accountId]);
+      const after = debit.rows[0];
+      if (!after) {
+        const { rows } = await client.query<{ credits: number }>('SELECT credits FROM accounts WHERE id = $1', [accountId]);
+        return { ok: false, remaining: rows[0]?.credits ?? 0 };
+      }
+      await client.query('INSERT INTO open_reservations (request_id, account_id, amount, reserved_at) VALUES ($1, $2, $3, $4)',
+        [requestId, accountId, amount, this.now()]);
+      await this.ledger(client, accountId, requestId, 'reserve', -amount, after.credits);
+      return { ok: true, remaining: after.credits };
+    });
+  }
+
+  settle(accountId: string, requestId: string): Promise<Settlement> {
+    return inTransaction(this.pool, async (client): Promise<Settlement> => {
+      const open = await this.close(client, requestId);
+      if (!open) return { ok: false };
+      const { rows } = await client.query<{ credits: number }>('SELECT credits FROM accounts WHERE id = $1', [accountId]);
+      const remaining = rows[0]?.credits ?? 0;
+      await this.ledger(client, accountId, requestId, 'settle', open.amount, remaining);
+      return { ok: true, remaining };
+    });
+  }
+
+  async release(requestId: string): Promise<void> {
+    await inTransaction(this.pool, (client) => this.releaseOpen(client, requestId));
+  }
+
+  /** Releases, in one transaction, every open reservation made at or before `reservedBefore` (epoch ms). */
+  releaseStale(reservedBefore: number): Promise<number> {
+    return inTransaction(this.pool, async (client) => {
+      // SKIP LOCKED: one another instance's sweep is releasing right now is left to it.
+      const { rows } = await client.query<{ request_id: string }>(
+        'SELECT request_id FROM open_reservations WHERE reserved_at <= $1 FOR UPDATE SKIP LOCKED', [reservedBefore]);
+      for (const row of rows) await this.releaseOpen(client, row.request_id);
+      return rows.length;
+    });
+  }
+
+  grant(accountId: string, amount: number): Promise<number> {
+    return inTransaction(this.pool, async (client) => {
+      const { rows } = await client.query<{ credits: number }>('UPDATE accounts SET credits = credits + $1 WHERE id = $2 RETURNING credits', [amount, accountId]);
+      const row = rows[0];
+      if (!row) throw new Error(`no account ${accountId}`);
+      await this.ledger(client, accountId, null, 'grant', amount, row.credits);
+      return row.credits;
+    });
+  }
+
+  /** Inside a caller's transaction: credits back and a release row, when the reservation is still open. */
+  async releaseOpen(client: PgClient, requestId: string): Promise<void> {
+    const open = await this.close(client, requestId);
+    if (!open) return;
+    const { rows } = await client.query<{ credits: number }>('UPDATE accounts SET credits = credits + $1 WHERE id = $2 RETURNING credits', [open.amount, open.accountId]);
+    await this.ledger(client, open.accountId, requestId, 'release', open.amount, rows[0]!.credits);
+  }
+
+  async wasSettled(client: PgClient, requestId: string): Promise<boolean> {
+    const { rowCount } = await client.query("SELECT 1 FROM credit_ledger WHERE request_id = $1 AND kind = 'settle'", [requestId]);
+    return (rowCount ?? 0) > 0;
+  }
+
+  private async close(client: PgClient, requestId: string): Promise<{ accountId: string; amount: number } | undefined> {
+    const { rows } = await client.query<{ account_id: string; amount: number }>(
+      'DELETE FROM open_reservations WHERE request_id = $1 RETURNING account_id, amount', [requestId]);
+    const row = rows[0];
+    return row ? { accountId: row.account_id, amount: row.amount } : undefined;
+  }
+
+  async ledger(client: PgClient, accountId: string, requestId: string | null, kind: LedgerKind, amount: number, balanceAfter: number): Promise<void> {
+    await client.query('INSERT INTO credit_ledger (account_id, request_id, kind, amount, balance_after, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
+      [accountId, requestId, kind, amount, balanceAfter, new Date(this.now()).toISOString()]);
+  }
+}
