@@ -22,14 +22,17 @@ function parseBody(body: unknown): AnalyzeRequest {
   throw new BadRequestError(validation.body.error);
 }
 
-/** spec 4.1: at most 128 letters, digits, hyphens and underscores. */
+/**
+ * spec 4.1: at most 128 letters, digits, hyphens and underscores. The stores see only its SHA-256: the key is the
+ * client's text (it may name a user or a file), and equality is all they need.
+ */
 function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const header = request.headers['idempotency-key'];
   if (header === undefined) return undefined;
   if (typeof header !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(header)) {
     throw new BadRequestError(`Idempotency-Key must be 1 to ${LIMITS.idempotencyKeyMaxChars} letters, digits, hyphens or underscores.`);
   }
-  return header;
+  return createHash('sha256').update(header).digest('hex');
 }
 
 function bodyHash(request: AnalyzeRequest): string {
