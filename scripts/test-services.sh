@@ -4,7 +4,11 @@
 #   scripts/test-services.sh start   # installs postgresql and redis-server from apt if missing, starts both
 #   scripts/test-services.sh env     # prints `export DATABASE_URL=… REDIS_URL=…` (eval it)
 #   scripts/test-services.sh stop    # stops both and removes their data
-# The fault tests also use: redis-stop, redis-start, pg-restart.
+# The fault tests also use these, on the running services (their data is kept):
+#   scripts/test-services.sh redis-stop | redis-start
+#   scripts/test-services.sh pg-stop      # pg_ctl -m fast -w stop: sessions ended, returns once the server is gone
+#   scripts/test-services.sh pg-start     # pg_ctl -w start with the options of `start`; nothing to do if running
+#   scripts/test-services.sh pg-restart   # pg_ctl -m fast -w restart
 # Ports: CODE_REVIEW_TEST_PG_PORT (default 55432) and CODE_REVIEW_TEST_REDIS_PORT (default 56379).
 set -euo pipefail
 
@@ -51,13 +55,26 @@ start() {
   [ "$(id -u)" = 0 ] && chown postgres "$STATE/pg"
   as_pg "$bin/initdb" -D "$STATE/pg/data" -U postgres --auth=trust --no-sync >"$STATE/initdb.log" 2>&1 \
     || { cat "$STATE/initdb.log" >&2; exit 1; }
-  as_pg "$bin/pg_ctl" -D "$STATE/pg/data" -l "$STATE/pg/server.log" -w \
-    -o "-h 127.0.0.1 -p $PG_PORT -k $STATE/pg -c fsync=off -c max_connections=300" start >/dev/null \
-    || { cat "$STATE/pg/server.log" >&2; exit 1; }
+  start_pg
   mkdir -p "$STATE/redis"
   start_redis
   echo "test-services: PostgreSQL on 127.0.0.1:$PG_PORT, Redis on 127.0.0.1:$REDIS_PORT (data in $STATE)" >&2
   print_env
+}
+
+# Starts the PostgreSQL in $STATE/pg/data (created by `start`) and waits until it accepts connections; nothing to
+# do when it is running already (a test's cleanup may call it after a stop that failed).
+start_pg() {
+  [ -d "$STATE/pg/data" ] || { echo "test-services: no PostgreSQL data in $STATE/pg (run: $0 start)" >&2; exit 1; }
+  as_pg "$(pg_bin)/pg_ctl" -D "$STATE/pg/data" status >/dev/null 2>&1 && return 0
+  as_pg "$(pg_bin)/pg_ctl" -D "$STATE/pg/data" -l "$STATE/pg/server.log" -w \
+    -o "-h 127.0.0.1 -p $PG_PORT -k $STATE/pg -c fsync=off -c max_connections=300" start >/dev/null \
+    || { cat "$STATE/pg/server.log" >&2; exit 1; }
+}
+
+# Fast shutdown (open sessions are ended, transactions rolled back) and waits until the server is gone.
+stop_pg() {
+  as_pg "$(pg_bin)/pg_ctl" -D "$STATE/pg/data" -m fast -w stop >/dev/null
 }
 
 start_redis() {
@@ -96,6 +113,8 @@ case "${1:-}" in
   env) print_env ;;
   redis-stop) redis-cli -p "$REDIS_PORT" shutdown nosave >/dev/null 2>&1 || true ;;
   redis-start) start_redis ;;
+  pg-stop) stop_pg ;;
+  pg-start) start_pg ;;
   pg-restart) as_pg "$(pg_bin)/pg_ctl" -D "$STATE/pg/data" -l "$STATE/pg/server.log" -m fast -w restart >/dev/null ;;
-  *) echo "usage: scripts/test-services.sh start|stop|env|redis-stop|redis-start|pg-restart" >&2; exit 2 ;;
+  *) echo "usage: scripts/test-services.sh start|stop|env|redis-stop|redis-start|pg-stop|pg-start|pg-restart" >&2; exit 2 ;;
 esac

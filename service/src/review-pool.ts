@@ -2,26 +2,39 @@
  * Reviews run in a worker-thread pool sized to the machine so the event loop stays responsive. A full queue, a
  * worker crash or a timeout is an UnavailableError in the analyze route (503, never charged); code on which the
  * parser runtime fails even in a fresh worker is a CodeNotReviewableError (422, never charged).
+ *
+ * Admission is by expected wait, not by queue length alone: a review that would wait longer than `maxWaitMs` for a
+ * worker is refused at once (503 with the expected wait as Retry-After) instead of being answered seconds later.
+ * How the wait is estimated: review-admission.ts.
  */
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Piscina } from 'piscina';
 import type { AnalyzeRequest, ReviewResult } from '../../shared/src/contract';
 import { ServiceError } from './errors';
-import type { RuntimeFault, WorkerOutcome } from './review-worker';
+import { ReviewAdmission } from './review-admission';
+import type { RuntimeFault, WarmMessage, WorkerOutcome } from './review-worker';
 
 export interface ReviewPoolOptions {
   /** Worker threads; default: the machine's parallelism. */
   threads?: number;
-  /** Reviews allowed to wait for a worker before new ones get 503. */
+  /** Reviews allowed to wait for a worker before new ones get 503 (bounds memory: each holds its request). */
   maxQueue?: number;
+  /** A review expected to wait longer than this for a worker is refused at once (503); default 1,000 ms. */
+  maxWaitMs?: number;
   /** A review running longer than this is abandoned (503). */
   timeoutMs?: number;
   /** The worker module; default dist/review-worker.js beside this bundle. */
   workerFile?: string;
 }
 
-export class ReviewPoolBusyError extends Error {}
+/** `retryAfterSeconds`: when the reviews ahead are expected to be done. */
+export class ReviewPoolBusyError extends Error {
+  constructor(message: string, readonly retryAfterSeconds: number) {
+    super(message);
+  }
+}
+
 export class ReviewTimeoutError extends Error {}
 export class ReviewAbortedError extends Error {}
 
@@ -43,8 +56,11 @@ export class ReviewPool {
   private readonly pool: Piscina;
   readonly timeoutMs: number;
   readonly threads: number;
+  readonly maxWaitMs: number;
   /** Workers replaced because their parser runtime failed, since start. */
   faults = 0;
+  private readonly admission: ReviewAdmission;
+  private readonly warmWorkers = new Set<number>();
 
   constructor(options: ReviewPoolOptions = {}) {
     const threads = options.threads ?? availableParallelism();
@@ -57,10 +73,30 @@ export class ReviewPool {
       maxQueue: options.maxQueue ?? threads * 16,
       idleTimeout: 60_000,
     });
+    this.maxWaitMs = options.maxWaitMs ?? 1_000;
+    this.admission = new ReviewAdmission(threads);
+    this.pool.on('message', (message: unknown) => {
+      const warm = (message as Partial<WarmMessage> | null)?.codeReviewWorkerWarm;
+      if (typeof warm === 'number') this.warmWorkers.add(warm);
+    });
+    this.pool.on('workerDestroy', (worker: { threadId: number }) => this.warmWorkers.delete(worker.threadId));
   }
 
   get queued(): number {
     return this.pool.queueSize;
+  }
+
+  /** A worker has loaded the grammars and can review without a cold start (/readyz). */
+  get ready(): boolean {
+    return this.warmWorkers.size > 0;
+  }
+
+  /** Throws ReviewPoolBusyError when a review submitted now would wait longer than maxWaitMs for a worker. */
+  admit(): void {
+    const wait = this.admission.expectedWaitMs();
+    if (wait > this.maxWaitMs) {
+      throw new ReviewPoolBusyError(`expected wait ${Math.round(wait)} ms is over ${this.maxWaitMs} ms`, Math.max(1, Math.ceil(wait / 1000)));
+    }
   }
 
   /**
@@ -69,22 +105,35 @@ export class ReviewPool {
    * request only once, while code that breaks the parser itself fails again and is not reviewable (422).
    */
   async review(request: AnalyzeRequest, signal?: AbortSignal): Promise<ReviewResult> {
+    this.admit();
     const timeout = AbortSignal.timeout(this.timeoutMs);
     const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+    this.admission.started();
+    let engineMs: number | undefined;
     try {
       const first = await this.run(request, combined);
-      if ('result' in first) return first.result;
+      if ('result' in first) {
+        engineMs = first.reviewMs;
+        return first.result;
+      }
       this.replaceWorker(first.fault);
       const second = await this.run(request, combined);
-      if ('result' in second) return second.result;
+      if ('result' in second) {
+        engineMs = second.reviewMs;
+        return second.result;
+      }
       this.replaceWorker(second.fault);
       throw new CodeNotReviewableError(request, second.fault);
     } catch (error) {
       if (error instanceof CodeNotReviewableError) throw error;
       if (timeout.aborted) throw new ReviewTimeoutError(`review exceeded ${this.timeoutMs} ms`);
       if (signal?.aborted) throw new ReviewAbortedError('client went away');
-      if (error instanceof Error && /queue is at limit/i.test(error.message)) throw new ReviewPoolBusyError('review queue is full');
+      if (error instanceof Error && /queue is at limit/i.test(error.message)) {
+        throw new ReviewPoolBusyError('review queue is full', Math.max(1, Math.ceil(this.admission.expectedWaitMs() / 1000)));
+      }
       throw error;
+    } finally {
+      this.admission.finished(engineMs);
     }
   }
 

@@ -11,7 +11,7 @@ import { MIMEType } from 'node:util';
 import path from 'node:path';
 import fc from 'fast-check';
 import { AnalyzeResponseSchema, CHECKS, IDEMPOTENCY_KEY_PATTERN, LANGUAGES, LIMITS } from '../../shared/src/contract';
-import { balanceOf, createKey, describeEachStore, removeDir, startService, storeFiles, type RunningService } from './harness';
+import { closeStoreReaders, createKey, describeEachStore, readBalance, removeDir, startService, storeFiles, type RunningService } from './harness';
 import { assertSpecError, ofUnits, postBytes, type RawReply } from './hostile-http';
 import { BODY_MAX_BYTES, costOf, expectedForBytes, expectedForValue, type Expected } from './fuzz-oracle';
 
@@ -207,6 +207,7 @@ describeEachStore('service: fuzzed hostile input', function (store) {
     accounts = new Accounts(Array.from({ length: ACCOUNTS }, () => ({ key: createKey(service, 'pro', CREDITS), sent: [], idempotency: new Map() })));
   });
   after(async () => {
+    await closeStoreReaders();
     await service.stop();
     removeDir(service.dir);
     if (unavailable.length > 0) console.log(`      503 answers (allowed, with Retry-After):\n${unavailable.join('\n')}`);
@@ -215,10 +216,10 @@ describeEachStore('service: fuzzed hostile input', function (store) {
   /** Sends one body as JSON and checks status, body, and the balance before and after. */
   async function sendAndCheck(bytes: Buffer, expected: Expected, headers: Record<string, string> = {}, what = 'body'): Promise<void> {
     const account = accounts.take();
-    const before = balanceOf(service, account.key);
+    const before = await readBalance(service, account.key);
     const reply = await postBytes(service.url, bytes, { authorization: `Bearer ${account.key}`, 'content-type': 'application/json', ...headers });
     assertStatus(reply, expected, `${what} ${bytes.subarray(0, 120).toString('utf8')}`);
-    const after = balanceOf(service, account.key);
+    const after = await readBalance(service, account.key);
     if (reply.status !== 200) {
       assert.equal(after, before, `a ${reply.status} charged ${before - after}`);
       return;
@@ -266,11 +267,11 @@ describeEachStore('service: fuzzed hostile input', function (store) {
     await fc.assert(fc.asyncProperty(contentType, requestBody, async (type, body) => {
       const bytes = Buffer.from(JSON.stringify(body));
       const account = accounts.take();
-      const before = balanceOf(service, account.key);
+      const before = await readBalance(service, account.key);
       const reply = await postBytes(service.url, bytes, { authorization: `Bearer ${account.key}`, 'content-type': type });
       if (isUtf8Json(type)) assertStatus(reply, expectedForValue(body), `content type ${type}`);
       else assertStatus(reply, 400, `content type ${JSON.stringify(type)}`);
-      if (reply.status !== 200) assert.equal(balanceOf(service, account.key), before);
+      if (reply.status !== 200) assert.equal(await readBalance(service, account.key), before);
     }), options(80));
   });
 
@@ -281,7 +282,7 @@ describeEachStore('service: fuzzed hostile input', function (store) {
       const headers: Record<string, string | string[]> = { 'content-type': 'application/json', ...authHeaders(auth, account.key) };
       if (idempotencyKey !== undefined) headers['idempotency-key'] = idempotencyKey;
       if (padding !== undefined) headers['x-padding'] = 'p'.repeat(padding);
-      const before = balanceOf(service, account.key);
+      const before = await readBalance(service, account.key);
       const reply = await postBytes(service.url, body, headers);
       const authenticated = auth !== 'none' && auth !== 'forged' && auth !== 'repeated, forged first';
       let expected: number;
@@ -293,7 +294,7 @@ describeEachStore('service: fuzzed hostile input', function (store) {
       assertAcceptable(reply, `${auth} ${String(idempotencyKey)} ${String(padding)}`);
       if (reply.status !== 503) assert.equal(reply.status, expected, `${auth}, key ${String(idempotencyKey)}, padding ${String(padding)}: ${reply.text.slice(0, 200)}`);
       if (reply.status === 200 && idempotencyKey !== undefined) account.idempotency.set(idempotencyKey, body);
-      assert.equal(balanceOf(service, account.key), before - (reply.status === 200 ? 1 : 0));
+      assert.equal(await readBalance(service, account.key), before - (reply.status === 200 ? 1 : 0));
     }), options(100));
   });
 
@@ -302,7 +303,7 @@ describeEachStore('service: fuzzed hostile input', function (store) {
       const account = accounts.take(size);
       const idempotencyKey = `burst-${++requestNumber}`;
       const texts = Array.from({ length: bodies }, (_, i) => JSON.stringify({ code: `${MARKER}\n${'x = 1\n'.repeat(500 + i)}`, language: 'python' }));
-      const before = balanceOf(service, account.key);
+      const before = await readBalance(service, account.key);
       const replies = await Promise.all(Array.from({ length: size }, (_, i) =>
         postBytes(service.url, texts[i % bodies]!, { authorization: `Bearer ${account.key}`, 'content-type': 'application/json', 'idempotency-key': idempotencyKey })));
       const statuses = replies.map((r) => r.status).join(',');
@@ -314,7 +315,7 @@ describeEachStore('service: fuzzed hostile input', function (store) {
       assert.ok(fresh.length <= 1, `${fresh.length} reviews ran for one key: ${statuses}`);
       if (!replies.some((r) => r.status === 503)) assert.equal(fresh.length, 1, statuses);
       for (const replay of replies.filter((r) => r.headers['idempotent-replayed'] === 'true')) assert.equal(replay.text, fresh[0]?.text);
-      assert.equal(before - balanceOf(service, account.key), fresh.length);
+      assert.equal(before - await readBalance(service, account.key), fresh.length);
     }), options(20));
   });
 

@@ -2,7 +2,8 @@
  * Starts the built service (`dist/cli.js serve`) as a real process on a loopback port, on either store: a SQLite
  * file in a temp folder, or (`--store postgres`) a fresh database on the PostgreSQL at DATABASE_URL plus the Redis at
  * REDIS_URL (scripts/test-services.sh starts both). Tests talk to it over real HTTP and read balances and ledgers
- * straight from the store, as an independent connection would: the SQLite file, or psql.
+ * straight from the store, as an independent connection would: the SQLite file, or psql — or, for the tests that read
+ * a balance around every request, one `pg` connection per database (readBalance; closeStoreReaders ends them).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -10,6 +11,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import pg from 'pg';
 
 export const CLI = path.join(__dirname, '../../dist/cli.js');
 
@@ -97,6 +99,11 @@ export interface StartOptions {
   store?: StoreKind;
   /** postgres: the database to use (several instances on one database); default a fresh one. */
   databaseUrl?: string;
+  /**
+   * Return once /readyz says a review worker is warm (default), as a load balancer would send traffic; false: as soon
+   * as the port is open.
+   */
+  waitUntilReady?: boolean;
 }
 
 export interface RunningService extends StoreRef {
@@ -142,6 +149,10 @@ export async function startService(extraArgs: string[] = [], dir = tempDir(), op
     child.stdout.on('data', check);
     child.once('exit', () => reject(new Error(`service exited:\n${output}`)));
   });
+  if (options.waitUntilReady !== false) {
+    const ready = await waitUntil(async () => (await fetch(`${url}/readyz`)).status === 200, 30_000, 50);
+    if (!ready) throw new Error(`service not ready in 30 s:\n${output}`);
+  }
   return {
     ...store,
     url,
@@ -187,11 +198,62 @@ function keyIdOf(key: string): string {
   return /^crs_live_([A-Za-z0-9]{12})_/.exec(key)![1]!;
 }
 
+const BALANCE_SQL = 'SELECT a.credits FROM accounts a JOIN api_keys k ON k.account_id = a.id WHERE k.id = ';
+
+/** The key's balance, synchronously (psql per call on postgres: for a few reads; readBalance for many). */
 export function balanceOf(store: string | StoreRef, key: string): number {
   const ref = refOf(store);
-  const sql = 'SELECT a.credits FROM accounts a JOIN api_keys k ON k.account_id = a.id WHERE k.id = ';
+  if (ref.kind === 'postgres') return Number(psql(ref.databaseUrl!, `${BALANCE_SQL}'${keyIdOf(key)}'`).trim());
+  return readStore(ref.dbPath, (db) => (db.prepare(`${BALANCE_SQL}?`).get(keyIdOf(key)) as { credits: number }).credits);
+}
+
+/** readBalance's connections, one per database URL, opened on first use. */
+const pgReaders = new Map<string, Promise<pg.Client>>();
+
+function pgReader(databaseUrl: string): Promise<pg.Client> {
+  const open = pgReaders.get(databaseUrl);
+  if (open) return open;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  const connecting = client.connect().then(() => client);
+  // A server that goes away (the fault tests stop it) must not crash the test run: the connection is forgotten and
+  // the next read opens another.
+  const forget = () => {
+    if (pgReaders.get(databaseUrl) === connecting) pgReaders.delete(databaseUrl);
+  };
+  client.on('error', forget);
+  client.on('end', forget);
+  connecting.catch(forget);
+  pgReaders.set(databaseUrl, connecting);
+  return connecting;
+}
+
+/**
+ * The key's balance, read the way balanceOf reads it but without a process per read on postgres: one `pg` connection
+ * per database, kept until closeStoreReaders (call it in the suite's after hook, or mocha waits for the connection).
+ * SQLite: better-sqlite3, synchronously.
+ */
+export async function readBalance(store: string | StoreRef, key: string): Promise<number> {
+  const ref = refOf(store);
+  if (ref.kind === 'sqlite') return balanceOf(ref, key);
+  const client = await pgReader(ref.databaseUrl!);
+  const { rows } = await client.query<{ credits: number }>(`${BALANCE_SQL}$1`, [keyIdOf(key)]);
+  if (rows.length !== 1 || typeof rows[0]!.credits !== 'number') throw new Error(`no balance for key ${keyIdOf(key)}: ${JSON.stringify(rows)}`);
+  return rows[0]!.credits;
+}
+
+/** Ends readBalance's connections. */
+export async function closeStoreReaders(): Promise<void> {
+  const readers = [...pgReaders.values()];
+  pgReaders.clear();
+  await Promise.all(readers.map((reader) => reader.then((client) => client.end(), () => undefined)));
+}
+
+/** How many reservations of the key's account are open (reserved, neither settled nor released yet). */
+export function openReservationsOf(store: string | StoreRef, key: string): number {
+  const ref = refOf(store);
+  const sql = 'SELECT count(*) AS open FROM open_reservations o JOIN api_keys k ON k.account_id = o.account_id WHERE k.id = ';
   if (ref.kind === 'postgres') return Number(psql(ref.databaseUrl!, `${sql}'${keyIdOf(key)}'`).trim());
-  return readStore(ref.dbPath, (db) => (db.prepare(`${sql}?`).get(keyIdOf(key)) as { credits: number }).credits);
+  return readStore(ref.dbPath, (db) => (db.prepare(`${sql}?`).get(keyIdOf(key)) as { open: number }).open);
 }
 
 export interface LedgerRow {
@@ -243,9 +305,9 @@ function filesUnder(dir: string): string[] {
 }
 
 /** Polls `check` until it returns true or `timeoutMs` passes; the last result. */
-export async function waitUntil(check: () => boolean, timeoutMs: number, everyMs = 50): Promise<boolean> {
+export async function waitUntil(check: () => boolean | Promise<boolean>, timeoutMs: number, everyMs = 50): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > deadline) return false;
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }

@@ -12,7 +12,9 @@ import { openServiceStore, storeKind } from './store-option';
 import { UsageError } from './usage-error';
 
 export const SERVE_USAGE = `usage: code-review serve [--host 127.0.0.1] [--port 8787] [--store sqlite|postgres] [--db PATH] [--workers N]
-       [--queue N] [--review-timeout-ms MS] [--init-account] [--log-level info|warn|error|silent]
+       [--queue N] [--max-wait-ms MS] [--review-timeout-ms MS] [--init-account] [--log-level info|warn|error|silent]
+  --max-wait-ms: a review expected to wait longer than this for a worker is refused at once with 503 and
+  Retry-After (default 1000); --queue: at most this many reviews wait at all (default 16 per worker).
   --store postgres: several instances on one PostgreSQL + Redis; reads DATABASE_URL, REDIS_URL and
   CODE_REVIEW_REPLAY_KEY (32 bytes as 64 hex digits, the same on every instance).`;
 
@@ -37,6 +39,7 @@ export async function runServeCommand(argv: readonly string[]): Promise<number> 
         store: { type: 'string' },
         workers: { type: 'string' },
         queue: { type: 'string' },
+        'max-wait-ms': { type: 'string' },
         'review-timeout-ms': { type: 'string' },
         'init-account': { type: 'boolean', default: false },
         'log-level': { type: 'string', default: 'info' },
@@ -49,6 +52,7 @@ export async function runServeCommand(argv: readonly string[]): Promise<number> 
   if (port > 65_535) throw new UsageError('--port must be at most 65535');
   const workers = positiveInt('workers', values.workers, availableParallelism());
   const queue = positiveInt('queue', values.queue, workers * 16, 0);
+  const maxWaitMs = positiveInt('max-wait-ms', values['max-wait-ms'], 1_000);
   const timeoutMs = positiveInt('review-timeout-ms', values['review-timeout-ms'], 30_000);
   const kind = storeKind(values.store);
   const silent = values['log-level'] === 'silent';
@@ -63,7 +67,7 @@ export async function runServeCommand(argv: readonly string[]): Promise<number> 
     const { key } = await admin.createAccountWithKey({ name: 'local', plan: 'pro', credits: LOCAL_ACCOUNT_CREDITS, keyName: 'local' });
     process.stdout.write(`Created a local Pro account with ${LOCAL_ACCOUNT_CREDITS} credits. Its API key (shown once):\n${key}\n`);
   }
-  const pool = new ReviewPool({ threads: workers, maxQueue: queue, timeoutMs });
+  const pool = new ReviewPool({ threads: workers, maxQueue: queue, maxWaitMs, timeoutMs });
   const app = buildApp({ store, pool, logger: silent ? false : { level: values['log-level'], stream: process.stderr } });
   const address = await app.listen({ host: values.host, port });
   process.stdout.write(`code-review service listening on ${address} (store: ${opened.description})\n`);

@@ -77,6 +77,8 @@ export function registerAnalyzeRoute(app: FastifyInstance, services: AppServices
     };
     reply.raw.once('close', onClose);
     try {
+      // Refused before anything is reserved when the reviews ahead would keep this one waiting too long.
+      services.pool.admit();
       if (!alreadyPaid) {
         const reservation = await store(() => services.store.credits.reserve(account.id, request.id, cost));
         if (!reservation.ok) throw new InsufficientCreditsError(cost, reservation.remaining);
@@ -145,7 +147,7 @@ async function settle(services: AppServices, accountId: string, requestId: strin
 
 function toRequestError(error: unknown): unknown {
   if (error instanceof ServiceError) return error;
-  if (error instanceof ReviewPoolBusyError) return new UnavailableError('All reviewers are busy. Retry shortly.', 2);
+  if (error instanceof ReviewPoolBusyError) return new UnavailableError('All reviewers are busy. Retry shortly.', error.retryAfterSeconds);
   if (error instanceof ReviewTimeoutError) return new UnavailableError('The review took too long. Retry shortly.', 5);
   if (error instanceof ReviewAbortedError) return new UnavailableError('The client went away.');
   // Anything else (a worker that died): the log must show what happened, not just the 503.

@@ -8,8 +8,11 @@ export function registerMetaRoutes(app: FastifyInstance, services: AppServices):
   app.get('/api/v1/openapi.json', (_request, reply) => reply.type('application/json; charset=utf-8').send(openapi));
   /** Liveness: the process answers. */
   app.get('/healthz', () => ({ status: 'ok' }));
-  /** Readiness: the store answers. */
+  /** Readiness: a review worker is warm (grammars loaded) and the store answers. */
   app.get('/readyz', async (request, reply) => {
+    if (!services.pool.ready) {
+      return reply.code(503).header('Retry-After', '1').send({ error: 'The reviewers are still starting.' });
+    }
     try {
       await services.store.ping();
       return reply.send({ status: 'ready' });

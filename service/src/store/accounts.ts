@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { apiKeyId, apiKeyMatches, generateApiKey } from '../auth/api-keys';
 import type { Db } from './database';
+import { statement } from './statements';
 
 export const PLANS = ['free', 'pro', 'team', 'enterprise'] as const;
 export type Plan = (typeof PLANS)[number];
@@ -37,11 +38,11 @@ export class AccountStore {
     const key = generateApiKey();
     const now = new Date().toISOString();
     this.db.transaction(() => {
-      this.db.prepare('INSERT INTO accounts (id, name, plan, credits, created_at) VALUES (?, ?, ?, ?, ?)')
+      statement(this.db, 'INSERT INTO accounts (id, name, plan, credits, created_at) VALUES (?, ?, ?, ?, ?)')
         .run(account.id, account.name, account.plan, account.credits, now);
-      this.db.prepare("INSERT INTO credit_ledger (account_id, request_id, kind, amount, balance_after, created_at) VALUES (?, NULL, 'grant', ?, ?, ?)")
+      statement(this.db, "INSERT INTO credit_ledger (account_id, request_id, kind, amount, balance_after, created_at) VALUES (?, NULL, 'grant', ?, ?, ?)")
         .run(account.id, account.credits, account.credits, now);
-      this.db.prepare('INSERT INTO api_keys (id, account_id, key_hash, name, created_at) VALUES (?, ?, ?, ?, ?)')
+      statement(this.db, 'INSERT INTO api_keys (id, account_id, key_hash, name, created_at) VALUES (?, ?, ?, ?, ?)')
         .run(key.id, account.id, key.hash, input.keyName ?? null, now);
     })();
     return { account, key: key.key };
@@ -51,8 +52,7 @@ export class AccountStore {
   authenticate(key: string): Account | undefined {
     const id = apiKeyId(key);
     if (!id) return undefined;
-    const row = this.db
-      .prepare(`SELECT k.key_hash AS hash, a.id, a.name, a.plan, a.credits FROM api_keys k JOIN accounts a ON a.id = k.account_id
+    const row = statement(this.db, `SELECT k.key_hash AS hash, a.id, a.name, a.plan, a.credits FROM api_keys k JOIN accounts a ON a.id = k.account_id
                 WHERE k.id = ? AND k.revoked_at IS NULL`)
       .get(id) as { hash: Buffer; id: string; name: string; plan: Plan; credits: number } | undefined;
     if (!row || !apiKeyMatches(key, row.hash)) return undefined;
@@ -60,8 +60,7 @@ export class AccountStore {
   }
 
   listKeys(): ApiKeyInfo[] {
-    const rows = this.db
-      .prepare(`SELECT k.id, k.account_id AS accountId, k.name, a.plan, a.credits, k.created_at AS createdAt, k.revoked_at AS revokedAt
+    const rows = statement(this.db, `SELECT k.id, k.account_id AS accountId, k.name, a.plan, a.credits, k.created_at AS createdAt, k.revoked_at AS revokedAt
                 FROM api_keys k JOIN accounts a ON a.id = k.account_id ORDER BY k.created_at, k.id`)
       .all() as ApiKeyInfo[];
     return rows;
@@ -70,18 +69,18 @@ export class AccountStore {
   /** Revokes by key id or by the whole key text; true when a live key was revoked. */
   revokeKey(idOrKey: string): boolean {
     const id = apiKeyId(idOrKey) ?? idOrKey;
-    const result = this.db.prepare('UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(new Date().toISOString(), id);
+    const result = statement(this.db, 'UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(new Date().toISOString(), id);
     return result.changes === 1;
   }
 
   accountOfKey(idOrKey: string): string | undefined {
     const id = apiKeyId(idOrKey) ?? idOrKey;
-    const row = this.db.prepare('SELECT account_id AS accountId FROM api_keys WHERE id = ?').get(id) as { accountId: string } | undefined;
+    const row = statement(this.db, 'SELECT account_id AS accountId FROM api_keys WHERE id = ?').get(id) as { accountId: string } | undefined;
     return row?.accountId;
   }
 
   firstAccountId(): string | undefined {
-    const row = this.db.prepare('SELECT id FROM accounts ORDER BY created_at, id LIMIT 1').get() as { id: string } | undefined;
+    const row = statement(this.db, 'SELECT id FROM accounts ORDER BY created_at, id LIMIT 1').get() as { id: string } | undefined;
     return row?.id;
   }
 }

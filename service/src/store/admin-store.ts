@@ -5,6 +5,7 @@
 import { AccountStore, type Account, type ApiKeyInfo, type Plan } from './accounts';
 import { CreditStore } from './credits';
 import type { Db } from './database';
+import { statement } from './statements';
 import { PostgresAccounts } from './postgres/accounts';
 import { PostgresCredits } from './postgres/credits';
 import type { PgPool } from './postgres/database';
@@ -67,7 +68,7 @@ export class SqliteAdmin implements AdminStore {
   }
 
   ledger(accountId: string): Promise<LedgerEntry[]> {
-    return promised(() => this.db.prepare('SELECT kind, request_id, amount, balance_after FROM credit_ledger WHERE account_id = ? ORDER BY id').all(accountId) as LedgerEntry[]);
+    return promised(() => statement(this.db, 'SELECT kind, request_id, amount, balance_after FROM credit_ledger WHERE account_id = ? ORDER BY id').all(accountId) as LedgerEntry[]);
   }
 }
 

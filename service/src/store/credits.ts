@@ -6,6 +6,7 @@
  * and one left behind by a process that died is found and returned (releaseStale).
  */
 import type { Db } from './database';
+import { statement } from './statements';
 
 /** 1 credit per started 10,000 characters of code: 1 to 5 credits per review. */
 export const CHARACTERS_PER_CREDIT = 10_000;
@@ -25,17 +26,17 @@ export class CreditStore {
   constructor(private readonly db: Db, private readonly now: () => number = Date.now) {}
 
   balance(accountId: string): number {
-    const row = this.db.prepare('SELECT credits FROM accounts WHERE id = ?').get(accountId) as { credits: number } | undefined;
+    const row = statement(this.db, 'SELECT credits FROM accounts WHERE id = ?').get(accountId) as { credits: number } | undefined;
     return row?.credits ?? 0;
   }
 
   reserve(accountId: string, requestId: string, amount: number): Reservation {
     return this.db.transaction((): Reservation => {
-      const debit = this.db.prepare('UPDATE accounts SET credits = credits - ? WHERE id = ? AND credits >= ? RETURNING credits').get(amount, accountId, amount) as
+      const debit = statement(this.db, 'UPDATE accounts SET credits = credits - ? WHERE id = ? AND credits >= ? RETURNING credits').get(amount, accountId, amount) as
         | { credits: number }
         | undefined;
       if (!debit) return { ok: false, remaining: this.balance(accountId) };
-      this.db.prepare('INSERT INTO open_reservations (request_id, account_id, amount, reserved_at) VALUES (?, ?, ?, ?)')
+      statement(this.db, 'INSERT INTO open_reservations (request_id, account_id, amount, reserved_at) VALUES (?, ?, ?, ?)')
         .run(requestId, accountId, amount, this.now());
       this.ledger(accountId, requestId, 'reserve', -amount, debit.credits);
       return { ok: true, remaining: debit.credits };
@@ -64,7 +65,7 @@ export class CreditStore {
    */
   releaseStale(reservedBefore: number): number {
     return this.db.transaction(() => {
-      const stale = this.db.prepare('SELECT request_id AS requestId FROM open_reservations WHERE reserved_at <= ?').all(reservedBefore) as { requestId: string }[];
+      const stale = statement(this.db, 'SELECT request_id AS requestId FROM open_reservations WHERE reserved_at <= ?').all(reservedBefore) as { requestId: string }[];
       for (const { requestId } of stale) this.releaseOpen(requestId);
       return stale.length;
     }).immediate();
@@ -72,7 +73,7 @@ export class CreditStore {
 
   grant(accountId: string, amount: number): number {
     return this.db.transaction(() => {
-      const row = this.db.prepare('UPDATE accounts SET credits = credits + ? WHERE id = ? RETURNING credits').get(amount, accountId) as
+      const row = statement(this.db, 'UPDATE accounts SET credits = credits + ? WHERE id = ? RETURNING credits').get(amount, accountId) as
         | { credits: number }
         | undefined;
       if (!row) throw new Error(`no account ${accountId}`);
@@ -85,19 +86,18 @@ export class CreditStore {
   releaseOpen(requestId: string): void {
     const open = this.close(requestId);
     if (!open) return;
-    const row = this.db.prepare('UPDATE accounts SET credits = credits + ? WHERE id = ? RETURNING credits').get(open.amount, open.accountId) as { credits: number };
+    const row = statement(this.db, 'UPDATE accounts SET credits = credits + ? WHERE id = ? RETURNING credits').get(open.amount, open.accountId) as { credits: number };
     this.ledger(open.accountId, requestId, 'release', open.amount, row.credits);
   }
 
   private close(requestId: string): { accountId: string; amount: number } | undefined {
-    return this.db.prepare('DELETE FROM open_reservations WHERE request_id = ? RETURNING account_id AS accountId, amount').get(requestId) as
+    return statement(this.db, 'DELETE FROM open_reservations WHERE request_id = ? RETURNING account_id AS accountId, amount').get(requestId) as
       | { accountId: string; amount: number }
       | undefined;
   }
 
   private ledger(accountId: string, requestId: string | null, kind: LedgerKind, amount: number, balanceAfter: number): void {
-    this.db
-      .prepare('INSERT INTO credit_ledger (account_id, request_id, kind, amount, balance_after, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+    statement(this.db, 'INSERT INTO credit_ledger (account_id, request_id, kind, amount, balance_after, created_at) VALUES (?, ?, ?, ?, ?, ?)')
       .run(accountId, requestId, kind, amount, balanceAfter, new Date(this.now()).toISOString());
   }
 }

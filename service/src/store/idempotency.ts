@@ -10,6 +10,7 @@
 import { LIMITS } from '../../../shared/src/contract';
 import type { CreditStore } from './credits';
 import type { Db } from './database';
+import { statement } from './statements';
 
 export const REPLAY_WINDOW_MS = LIMITS.idempotencyReplaySeconds * 1000;
 
@@ -45,7 +46,7 @@ export class IdempotencyStore {
   begin(accountId: string, key: string, requestHash: string, requestId: string): IdempotencyStart {
     const now = this.now();
     return this.db.transaction((): IdempotencyStart => {
-      this.db.prepare('DELETE FROM idempotency_keys WHERE account_id = ? AND key = ? AND expires_at <= ?').run(accountId, key, now);
+      statement(this.db, 'DELETE FROM idempotency_keys WHERE account_id = ? AND key = ? AND expires_at <= ?').run(accountId, key, now);
       let row = this.row(accountId, key);
       if (row && row.request_hash !== requestHash) return { kind: 'mismatch' };
       if (row?.state === 'running') {
@@ -58,10 +59,10 @@ export class IdempotencyStore {
         const stored = this.responses.get(this.slot(accountId, key));
         if (stored && stored.expiresAt > now) return { kind: 'replay', body: stored.body, requestId: stored.requestId };
         // The record keeps the id of the request that was charged, so a crash during this re-run is still paid.
-        this.db.prepare("UPDATE idempotency_keys SET state = 'running', started_at = ? WHERE account_id = ? AND key = ?").run(now, accountId, key);
+        statement(this.db, "UPDATE idempotency_keys SET state = 'running', started_at = ? WHERE account_id = ? AND key = ?").run(now, accountId, key);
         return { kind: 'paid', requestId: row.request_id };
       }
-      this.db.prepare("INSERT INTO idempotency_keys (account_id, key, request_hash, state, request_id, started_at, expires_at) VALUES (?, ?, ?, 'running', ?, ?, ?)")
+      statement(this.db, "INSERT INTO idempotency_keys (account_id, key, request_hash, state, request_id, started_at, expires_at) VALUES (?, ?, ?, 'running', ?, ?, ?)")
         .run(accountId, key, requestHash, requestId, now, now + REPLAY_WINDOW_MS);
       return { kind: 'new' };
     }).immediate();
@@ -70,7 +71,7 @@ export class IdempotencyStore {
   /** Only successful responses are kept (the caller calls abandon for everything else). */
   complete(accountId: string, key: string, requestId: string, body: string): void {
     const expiresAt = this.now() + REPLAY_WINDOW_MS;
-    this.db.prepare("UPDATE idempotency_keys SET state = 'done', expires_at = ? WHERE account_id = ? AND key = ?")
+    statement(this.db, "UPDATE idempotency_keys SET state = 'done', expires_at = ? WHERE account_id = ? AND key = ?")
       .run(expiresAt, accountId, key);
     this.responses.set(this.slot(accountId, key), { body, requestId, expiresAt });
     this.sweepResponses();
@@ -82,9 +83,9 @@ export class IdempotencyStore {
    */
   abandon(accountId: string, key: string, alreadyPaid = false): void {
     if (alreadyPaid) {
-      this.db.prepare("UPDATE idempotency_keys SET state = 'done' WHERE account_id = ? AND key = ?").run(accountId, key);
+      statement(this.db, "UPDATE idempotency_keys SET state = 'done' WHERE account_id = ? AND key = ?").run(accountId, key);
     } else {
-      this.db.prepare('DELETE FROM idempotency_keys WHERE account_id = ? AND key = ?').run(accountId, key);
+      statement(this.db, 'DELETE FROM idempotency_keys WHERE account_id = ? AND key = ?').run(accountId, key);
     }
     this.responses.delete(this.slot(accountId, key));
   }
@@ -93,10 +94,10 @@ export class IdempotencyStore {
   reconcileStale(): number {
     const now = this.now();
     return this.db.transaction(() => {
-      const stale = this.db.prepare(`SELECT account_id AS accountId, key, request_hash, state, request_id, started_at, expires_at FROM idempotency_keys
+      const stale = statement(this.db, `SELECT account_id AS accountId, key, request_hash, state, request_id, started_at, expires_at FROM idempotency_keys
                                      WHERE state = 'running' AND started_at <= ?`).all(now - this.staleAfterMs) as (Row & { accountId: string; key: string })[];
       for (const row of stale) this.reconcile(row.accountId, row.key, row);
-      this.db.prepare('DELETE FROM idempotency_keys WHERE expires_at <= ?').run(now);
+      statement(this.db, 'DELETE FROM idempotency_keys WHERE expires_at <= ?').run(now);
       return stale.length;
     }).immediate();
   }
@@ -107,19 +108,19 @@ export class IdempotencyStore {
    */
   private reconcile(accountId: string, key: string, row: Row): void {
     if (row.request_id && this.wasSettled(row.request_id)) {
-      this.db.prepare("UPDATE idempotency_keys SET state = 'done' WHERE account_id = ? AND key = ?").run(accountId, key);
+      statement(this.db, "UPDATE idempotency_keys SET state = 'done' WHERE account_id = ? AND key = ?").run(accountId, key);
       return;
     }
     if (row.request_id) this.credits.releaseOpen(row.request_id);
-    this.db.prepare('DELETE FROM idempotency_keys WHERE account_id = ? AND key = ?').run(accountId, key);
+    statement(this.db, 'DELETE FROM idempotency_keys WHERE account_id = ? AND key = ?').run(accountId, key);
   }
 
   private wasSettled(requestId: string): boolean {
-    return this.db.prepare("SELECT 1 FROM credit_ledger WHERE request_id = ? AND kind = 'settle'").get(requestId) !== undefined;
+    return statement(this.db, "SELECT 1 FROM credit_ledger WHERE request_id = ? AND kind = 'settle'").get(requestId) !== undefined;
   }
 
   private row(accountId: string, key: string): Row | undefined {
-    return this.db.prepare('SELECT request_hash, state, request_id, started_at, expires_at FROM idempotency_keys WHERE account_id = ? AND key = ?')
+    return statement(this.db, 'SELECT request_hash, state, request_id, started_at, expires_at FROM idempotency_keys WHERE account_id = ? AND key = ?')
       .get(accountId, key) as Row | undefined;
   }
 

@@ -1,5 +1,6 @@
 /** Review metadata (never the code): what GET /api/v1/reviews lists, newest first, cursor-paginated. */
 import type { Db } from './database';
+import { statement } from './statements';
 
 export interface ReviewRecord {
   request_id: string;
@@ -38,8 +39,7 @@ export class ReviewStore {
   constructor(private readonly db: Db) {}
 
   record(accountId: string, review: ReviewRecord): void {
-    this.db
-      .prepare(`INSERT INTO reviews (request_id, account_id, created_at, filename, language, line_count, label, score, risk_level, passed, credits_used)
+    statement(this.db, `INSERT INTO reviews (request_id, account_id, created_at, filename, language, line_count, label, score, risk_level, passed, credits_used)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
       .run(review.request_id, accountId, review.created_at, review.filename, review.language, review.line_count, review.label,
         review.score, review.risk_level, review.passed ? 1 : 0, review.credits_used);
@@ -47,9 +47,9 @@ export class ReviewStore {
 
   page(accountId: string, limit: number, after: [string, string] | undefined): ReviewPage {
     const rows = (after
-      ? this.db.prepare(`SELECT * FROM reviews WHERE account_id = ? AND (created_at, request_id) < (?, ?)
+      ? statement(this.db, `SELECT * FROM reviews WHERE account_id = ? AND (created_at, request_id) < (?, ?)
                          ORDER BY created_at DESC, request_id DESC LIMIT ?`).all(accountId, after[0], after[1], limit + 1)
-      : this.db.prepare('SELECT * FROM reviews WHERE account_id = ? ORDER BY created_at DESC, request_id DESC LIMIT ?').all(accountId, limit + 1)
+      : statement(this.db, 'SELECT * FROM reviews WHERE account_id = ? ORDER BY created_at DESC, request_id DESC LIMIT ?').all(accountId, limit + 1)
     ) as Array<Omit<ReviewRecord, 'passed'> & { passed: number; account_id: string }>;
     const reviews = rows.slice(0, limit).map(({ account_id: _account, passed, ...rest }) => ({ ...rest, passed: passed === 1 }));
     const last = reviews.at(-1);

@@ -40,6 +40,7 @@ const SERVICE = [
   `Plans: free, pro, team, enterprise; API access needs pro or above (403). Rate limit: ${LIMITS.rateLimitPerMinute} requests per rolling minute per account on every plan (429 with Retry-After and retry_after); RateLimit-Policy on every response and RateLimit on every authenticated one (IETF RateLimit header fields draft).`,
   `Order of checks: auth → rate limit → body (400; 413 over ${1024 * 1024} bytes or over ${LIMITS.codeMaxChars} characters of code) → Idempotency-Key → credits → review.`,
   'Pathological code (thousands of unclosed brackets, nesting thousands deep, generic chains tens of thousands of characters long) is answered with 200 within about a second: the syntax-tree queries of one review get a budget and stop when it runs out, and the rules that needed them are left out (partial: true). A worker whose parser runtime fails is replaced and the review retried once in a fresh one; if the code fails it again, 422 naming the cause, never 503 or retry shortly, never charged. Other requests are unaffected.',
+  'Overload: a review that would wait longer than the service\'s bound (default one second) for a review worker is refused at once with 503, Retry-After set to the expected wait in whole seconds, before anything is reserved; the wait is estimated from the reviews ahead and the pool\'s measured rate. A replay never waits for a worker.',
   `Credits: a review costs 1 credit per started 10,000 characters of code (1 to 5), reserved before the review, settled on success and released on any failure, including 503 and a client that disconnects.`,
   'A reservation left open by a service that stopped mid-review (a crash) is released at its next start-up and by a periodic sweep, once it is older than the review timeout plus one second; a review that finishes after its reservation was released is a 503, not charged.',
   `Idempotency-Key: scoped per account; a repeat within ${LIMITS.idempotencyReplaySeconds / 60} minutes replays the stored response byte for byte with Idempotent-Replayed: true; the same key with another body is 422, while the first is still running 409 with Retry-After. Only successful responses are kept, in memory only; the stores keep the key itself only as a SHA-256 digest.`,
@@ -147,7 +148,9 @@ export function buildOpenApiDocument(): Record<string, unknown> {
               'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } },
             }),
             '431': errorResponse('Request headers over 16 KiB.'),
-            '503': errorResponse('Service temporarily unavailable; retry shortly. Never charged.'),
+            '503': errorResponse('Service temporarily unavailable (the reviewers are busy beyond the wait bound, a review timed out, or the store cannot answer); retry after Retry-After. Never charged.', {
+              'Retry-After': { description: 'Seconds to wait: when overloaded, the expected wait for a review worker.', schema: { type: 'integer' } },
+            }),
           },
         },
       },
@@ -177,10 +180,12 @@ export function buildOpenApiDocument(): Record<string, unknown> {
       },
       '/readyz': {
         get: {
-          operationId: 'readiness', summary: 'The store answers.', security: [],
+          operationId: 'readiness', summary: 'A review worker has warmed up (grammars loaded) and the store answers.', security: [],
           responses: {
             '200': { description: 'Ready.', content: { 'application/json': { schema: { type: 'object', properties: { status: { const: 'ready' } } } } } },
-            '503': errorResponse('The store is unavailable.'),
+            '503': errorResponse('The review workers are still warming up, or the store is unavailable.', {
+              'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } },
+            }),
           },
         },
       },

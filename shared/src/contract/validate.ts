@@ -13,6 +13,9 @@ export type RequestValidation =
   | { ok: true; request: AnalyzeRequest }
   | { ok: false; status: 400 | 413; body: ErrorBody };
 
+/** Built once: zod compiles a schema on its first parse, and `.strict()` makes a new schema each time it is called. */
+const STRICT_REQUEST = AnalyzeRequestSchema.strict();
+
 export function validateAnalyzeRequest(input: unknown): RequestValidation {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return invalid('The request body must be a JSON object.');
@@ -32,7 +35,7 @@ export function validateAnalyzeRequest(input: unknown): RequestValidation {
       };
     }
   }
-  const parsed = AnalyzeRequestSchema.strict().safeParse(input, { reportInput: true });
+  const parsed = STRICT_REQUEST.safeParse(input, { reportInput: true });
   if (!parsed.success) return invalid(describeIssue(parsed.error.issues[0]));
   return { ok: true, request: parsed.data };
 }
