@@ -52,12 +52,16 @@ export class ReviewAdmission {
     this.pending++;
   }
 
-  /** A review left the pool; `engineMs`: the engine's own time for it, when it ran to the end. */
-  finished(engineMs?: number): void {
+  /**
+   * A review left the pool; `engineMs`: the engine's own time for it, when it ran to the end; `ranOnWorker` false
+   * when it never reached a worker (queue full, or its client left while it waited), which frees no worker.
+   */
+  finished(engineMs?: number, ranOnWorker = true): void {
+    this.pending--;
+    if (!ranOnWorker) return;
     const now = this.now();
     // Every worker stayed busy since the previous completion: the interval is the pool's real service rate.
-    if (this.pending > this.workers && this.lastCompletion !== undefined) this.saturatedIntervalMs.add(now - this.lastCompletion);
-    this.pending--;
+    if (this.pending >= this.workers && this.lastCompletion !== undefined) this.saturatedIntervalMs.add(now - this.lastCompletion);
     this.lastCompletion = now;
     if (engineMs !== undefined) this.engineMs.add(engineMs);
   }

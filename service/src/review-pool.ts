@@ -5,7 +5,7 @@
  *
  * Admission is by expected wait, not by queue length alone: a review that would wait longer than `maxWaitMs` for a
  * worker is refused at once (503 with the expected wait as Retry-After) instead of being answered seconds later.
- * How the wait is estimated: review-admission.ts.
+ * How the wait is estimated: review-admission.ts. Reviews wait for a worker in arrival order (worker-slots.ts).
  */
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -14,11 +14,12 @@ import type { AnalyzeRequest, ReviewResult } from '../../shared/src/contract';
 import { ServiceError } from './errors';
 import { ReviewAdmission } from './review-admission';
 import type { RuntimeFault, WarmMessage, WorkerOutcome } from './review-worker';
+import { QueueFullError, WorkerSlots } from './worker-slots';
 
 export interface ReviewPoolOptions {
   /** Worker threads; default: the machine's parallelism. */
   threads?: number;
-  /** Reviews allowed to wait for a worker before new ones get 503 (bounds memory: each holds its request). */
+  /** Reviews allowed to wait for a worker before new ones get 503 (bounds memory: each holds its request); default 64 per thread. */
   maxQueue?: number;
   /** A review expected to wait longer than this for a worker is refused at once (503); default 1,000 ms. */
   maxWaitMs?: number;
@@ -60,6 +61,7 @@ export class ReviewPool {
   /** Workers replaced because their parser runtime failed, since start. */
   faults = 0;
   private readonly admission: ReviewAdmission;
+  private readonly slots: WorkerSlots;
   private readonly warmWorkers = new Set<number>();
 
   constructor(options: ReviewPoolOptions = {}) {
@@ -70,9 +72,11 @@ export class ReviewPool {
       filename: options.workerFile ?? path.join(__dirname, 'review-worker.js'),
       minThreads: threads,
       maxThreads: threads,
-      maxQueue: options.maxQueue ?? threads * 16,
+      // Never more than one review per worker reaches Piscina (WorkerSlots); a replaced worker's review may wait here.
+      maxQueue: threads,
       idleTimeout: 60_000,
     });
+    this.slots = new WorkerSlots(threads, options.maxQueue ?? threads * 64);
     this.maxWaitMs = options.maxWaitMs ?? 1_000;
     this.admission = new ReviewAdmission(threads);
     this.pool.on('message', (message: unknown) => {
@@ -80,10 +84,6 @@ export class ReviewPool {
       if (typeof warm === 'number') this.warmWorkers.add(warm);
     });
     this.pool.on('workerDestroy', (worker: { threadId: number }) => this.warmWorkers.delete(worker.threadId));
-  }
-
-  get queued(): number {
-    return this.pool.queueSize;
   }
 
   /** A worker has loaded the grammars and can review without a cold start (/readyz). */
@@ -100,24 +100,29 @@ export class ReviewPool {
   }
 
   /**
-   * Runs one review; `signal` aborts it when the client goes away. A worker whose parser runtime failed is replaced
+   * Runs one review; `signal` (the client went away) takes it out of the queue while it waits, but a review already
+   * running finishes: aborting it would end its worker, and a fresh one spends seconds warming up. A review over
+   * the timeout does end its worker (it may be stuck). A worker whose parser runtime failed is replaced
    * and the review runs once more on a healthy one: a runtime left broken by an earlier review fails an innocent
    * request only once, while code that breaks the parser itself fails again and is not reviewable (422).
    */
   async review(request: AnalyzeRequest, signal?: AbortSignal): Promise<ReviewResult> {
     this.admit();
     const timeout = AbortSignal.timeout(this.timeoutMs);
-    const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+    const waitSignal = signal ? AbortSignal.any([signal, timeout]) : timeout;
     this.admission.started();
     let engineMs: number | undefined;
+    let holdsSlot = false;
     try {
-      const first = await this.run(request, combined);
+      await this.slots.acquire(waitSignal);
+      holdsSlot = true;
+      const first = await this.run(request, timeout);
       if ('result' in first) {
         engineMs = first.reviewMs;
         return first.result;
       }
       this.replaceWorker(first.fault);
-      const second = await this.run(request, combined);
+      const second = await this.run(request, timeout);
       if ('result' in second) {
         engineMs = second.reviewMs;
         return second.result;
@@ -128,12 +133,13 @@ export class ReviewPool {
       if (error instanceof CodeNotReviewableError) throw error;
       if (timeout.aborted) throw new ReviewTimeoutError(`review exceeded ${this.timeoutMs} ms`);
       if (signal?.aborted) throw new ReviewAbortedError('client went away');
-      if (error instanceof Error && /queue is at limit/i.test(error.message)) {
+      if (error instanceof QueueFullError) {
         throw new ReviewPoolBusyError('review queue is full', Math.max(1, Math.ceil(this.admission.expectedWaitMs() / 1000)));
       }
       throw error;
     } finally {
-      this.admission.finished(engineMs);
+      if (holdsSlot) this.slots.release();
+      this.admission.finished(engineMs, holdsSlot);
     }
   }
 

@@ -8,7 +8,8 @@ describeEachStore('service: billing', function (store) {
   this.timeout(120_000);
 
   it('100 concurrent requests on an account with credits for 37: exactly 37 succeed and the balance ends at 0', async () => {
-    const service = await startService(['--queue', '200', '--log-level', 'warn'], undefined, { store });
+    // Billing under concurrency, not overload: nothing is refused for load (overload.test.ts).
+    const service = await startService(['--queue', '200', '--max-wait-ms', '60000', '--log-level', 'warn'], undefined, { store });
     try {
       const key = createKey(service, 'pro', 37);
       const replies = await Promise.all(

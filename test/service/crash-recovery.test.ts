@@ -34,8 +34,9 @@ describeEachStore('service: billing survives a crash', function (store) {
   this.timeout(120_000);
   const dirs: string[] = [];
   const running: RunningService[] = [];
-  async function start(args: string[], dir: string): Promise<RunningService> {
-    const service = await startService([...args, '--log-level', 'warn'], dir, { store });
+  /** `waitUntilReady: false` looks at the store as the service starts listening, before its workers are warm. */
+  async function start(args: string[], dir: string, waitUntilReady = true): Promise<RunningService> {
+    const service = await startService([...args, '--log-level', 'warn'], dir, { store, waitUntilReady });
     running.push(service);
     return service;
   }
@@ -79,7 +80,7 @@ describeEachStore('service: billing survives a crash', function (store) {
     const key = createKey(first, 'pro', 10);
     const killedAt = await killMidReview(first, key);
 
-    const second = await start(timeoutArgs, dir);
+    const second = await start(timeoutArgs, dir, false);
     assert.equal(balanceOf(second, key), 10 - SLOW_COST, 'not released while its request could still be running elsewhere');
     assert.ok(await waitUntil(() => balanceOf(second, key) === 10, 15_000), 'the periodic sweep released it');
     assert.ok(Date.now() - killedAt >= timeoutMs, 'not before the review timeout');

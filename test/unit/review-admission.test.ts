@@ -49,6 +49,23 @@ describe('review admission: expected wait for a worker', () => {
     assert.ok(admission.expectedWaitMs() > 0);
   });
 
+  it('a review that never reached a worker (refused, or left the queue) is not a completion', () => {
+    const { admission, advance } = clocked(1);
+    admission.started();
+    advance(50);
+    admission.finished(50);
+    for (let i = 0; i < 3; i++) admission.started();
+    // 3 pending on 1 worker: 3 ahead of the next at 50 ms each.
+    assert.equal(admission.expectedWaitMs(), 150);
+    admission.finished(undefined, false);
+    assert.equal(admission.expectedWaitMs(), 100, 'one fewer ahead');
+    // Eight refusals in a row while saturated: counted as completions they would be eight 0 ms intervals, enough
+    // to replace the engine estimate with 0 and admit everything.
+    for (let i = 0; i < 10; i++) admission.started();
+    for (let i = 0; i < 8; i++) admission.finished(undefined, false);
+    assert.equal(admission.expectedWaitMs(), 4 * 50);
+  });
+
   it('counts the reviews ahead exactly: with N workers the N-th pending review waits for none', () => {
     const { admission, advance } = clocked(3);
     admission.started();

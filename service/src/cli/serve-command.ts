@@ -14,7 +14,7 @@ import { UsageError } from './usage-error';
 export const SERVE_USAGE = `usage: code-review serve [--host 127.0.0.1] [--port 8787] [--store sqlite|postgres] [--db PATH] [--workers N]
        [--queue N] [--max-wait-ms MS] [--review-timeout-ms MS] [--init-account] [--log-level info|warn|error|silent]
   --max-wait-ms: a review expected to wait longer than this for a worker is refused at once with 503 and
-  Retry-After (default 1000); --queue: at most this many reviews wait at all (default 16 per worker).
+  Retry-After (default 1000); --queue: at most this many reviews wait at all (default 64 per worker).
   --store postgres: several instances on one PostgreSQL + Redis; reads DATABASE_URL, REDIS_URL and
   CODE_REVIEW_REPLAY_KEY (32 bytes as 64 hex digits, the same on every instance).`;
 
@@ -51,7 +51,7 @@ export async function runServeCommand(argv: readonly string[]): Promise<number> 
   const port = positiveInt('port', values.port, 8787, 0);
   if (port > 65_535) throw new UsageError('--port must be at most 65535');
   const workers = positiveInt('workers', values.workers, availableParallelism());
-  const queue = positiveInt('queue', values.queue, workers * 16, 0);
+  const queue = positiveInt('queue', values.queue, workers * 64, 0);
   const maxWaitMs = positiveInt('max-wait-ms', values['max-wait-ms'], 1_000);
   const timeoutMs = positiveInt('review-timeout-ms', values['review-timeout-ms'], 30_000);
   const kind = storeKind(values.store);

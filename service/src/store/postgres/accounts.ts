@@ -26,9 +26,12 @@ export class PostgresAccounts {
   async authenticate(key: string): Promise<Account | undefined> {
     const id = apiKeyId(key);
     if (!id) return undefined;
-    const { rows } = await this.pool.query<{ hash: Buffer; id: string; name: string; plan: Plan; credits: number }>(
-      `SELECT k.key_hash AS hash, a.id, a.name, a.plan, a.credits FROM api_keys k JOIN accounts a ON a.id = k.account_id
-       WHERE k.id = $1 AND k.revoked_at IS NULL`, [id]);
+    const { rows } = await this.pool.query<{ hash: Buffer; id: string; name: string; plan: Plan; credits: number }>({
+      name: 'accounts-authenticate',
+      text: `SELECT k.key_hash AS hash, a.id, a.name, a.plan, a.credits FROM api_keys k JOIN accounts a ON a.id = k.account_id
+             WHERE k.id = $1 AND k.revoked_at IS NULL`,
+      values: [id],
+    });
     const row = rows[0];
     if (!row || !apiKeyMatches(key, row.hash)) return undefined;
     return { id: row.id, name: row.name, plan: row.plan, credits: row.credits };

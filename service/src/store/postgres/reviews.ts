@@ -6,11 +6,13 @@ export class PostgresReviews {
   constructor(private readonly pool: PgPool) {}
 
   async record(accountId: string, review: ReviewRecord): Promise<void> {
-    await this.pool.query(
-      `INSERT INTO reviews (request_id, account_id, created_at, filename, language, line_count, label, score, risk_level, passed, credits_used)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-      [review.request_id, accountId, review.created_at, review.filename, review.language, review.line_count, review.label,
-        review.score, review.risk_level, review.passed, review.credits_used]);
+    await this.pool.query({
+      name: 'reviews-record',
+      text: `INSERT INTO reviews (request_id, account_id, created_at, filename, language, line_count, label, score, risk_level, passed, credits_used)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+      values: [review.request_id, accountId, review.created_at, review.filename, review.language, review.line_count, review.label,
+        review.score, review.risk_level, review.passed, review.credits_used],
+    });
   }
 
   async page(accountId: string, limit: number, after: [string, string] | undefined): Promise<ReviewPage> {
