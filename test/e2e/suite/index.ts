@@ -145,9 +145,16 @@ const tests: Test[] = [
       const original = fixtureText('quickfix.py');
       const line = lineOf(original, 'cursor.execute(f"');
       const diagnostic = await waitForDiagnostic(document.uri, SQL_RULE, line);
-      const actions = await codeActions(document.uri, diagnostic.range, vscode.CodeActionKind.QuickFix.value);
+      // Asked again until offered, as the light bulb asks again when diagnostics change: once in a few runs the first
+      // request, sent the moment the diagnostic appears, came back empty (cause not pinned down; see the issue note).
+      let actions: vscode.CodeAction[] = [];
+      const preferred = () => actions.find((a) => a.isPreferred && a.title.includes(SQL_RULE));
+      await waitFor(`a preferred quick fix for ${SQL_RULE}`, async () => {
+        actions = await codeActions(document.uri, diagnostic.range, vscode.CodeActionKind.QuickFix.value);
+        return preferred();
+      }, 10_000, () => `offered: ${actions.map((a) => a.title).join(' | ')}`);
       const titles = actions.map((a) => a.title).join(' | ');
-      const fix = actions.find((a) => a.isPreferred && a.title.includes(SQL_RULE));
+      const fix = preferred();
       assert(fix?.edit, `a preferred quick fix for ${SQL_RULE} among: ${titles}`);
       assertEqual(fix.kind?.value, vscode.CodeActionKind.QuickFix.value, 'quick fix kind');
       assert(actions.some((a) => a.title.startsWith('Ignore this finding here') && a.title.includes(SQL_RULE)), `an "Ignore this finding here" action among: ${titles}`);
