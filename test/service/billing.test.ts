@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import Database from 'better-sqlite3';
-import { balanceOf, bearer, createKey, describeEachStore, ledgerKinds, post, removeDir, startService } from './harness';
+import { balanceOf, bearer, createKey, describeEachStore, ledgerKinds, post, removeDir, reviewRowsOf, startService } from './harness';
 
 describeEachStore('service: billing', function (store) {
   this.timeout(120_000);
@@ -23,6 +23,11 @@ describeEachStore('service: billing', function (store) {
         const remaining = reply.json.credits_remaining as number;
         assert.ok(remaining >= 0 && remaining <= 36, `credits_remaining ${remaining}`);
       }
+      // Each charge is written with its review's row: the 37 charged reviews are listed, nothing else. (Read from the
+      // store: the account has used its rate limit.)
+      const reviews = reviewRowsOf(service, key);
+      assert.deepEqual(reviews.map((r) => r.request_id).sort(), replies.filter((r) => r.status === 200).map((r) => r.json.request_id as string).sort());
+      assert.ok(reviews.every((r) => r.credits_used === 1));
     } finally {
       await service.stop();
       removeDir(service.dir);

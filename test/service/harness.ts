@@ -272,6 +272,17 @@ export function ledgerOf(store: string | StoreRef, key: string): LedgerRow[] {
   return readStore(ref.dbPath, (db) => db.prepare(`${sql}? ORDER BY l.id`).all(keyIdOf(key)) as LedgerRow[]);
 }
 
+/** The review rows (request id, credits used) of the key's account, by request id. */
+export function reviewRowsOf(store: string | StoreRef, key: string): Array<{ request_id: string; credits_used: number }> {
+  const ref = refOf(store);
+  const sql = 'SELECT r.request_id, r.credits_used FROM reviews r JOIN api_keys k ON k.account_id = r.account_id WHERE k.id = ';
+  if (ref.kind === 'postgres') {
+    return psql(ref.databaseUrl!, `${sql}'${keyIdOf(key)}' ORDER BY r.request_id`).trim().split('\n').filter(Boolean)
+      .map((line) => ({ request_id: line.split('|')[0]!, credits_used: Number(line.split('|')[1]) }));
+  }
+  return readStore(ref.dbPath, (db) => db.prepare(`${sql}? ORDER BY r.request_id`).all(keyIdOf(key)) as Array<{ request_id: string; credits_used: number }>);
+}
+
 /** The ledger kinds of the key's account, oldest first. */
 export function ledgerKinds(store: string | StoreRef, key: string): string[] {
   return ledgerOf(store, key).map((row) => row.kind);

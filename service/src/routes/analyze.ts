@@ -13,6 +13,7 @@ import {
 } from '../errors';
 import { ReviewAbortedError, ReviewPoolBusyError, ReviewTimeoutError } from '../review-pool';
 import { reviewCost } from '../store/credits';
+import type { ReviewRecord } from '../store/reviews';
 
 function parseBody(body: unknown): AnalyzeRequest {
   const validation = validateAnalyzeRequest(body);
@@ -88,7 +89,14 @@ export function registerAnalyzeRoute(app: FastifyInstance, services: AppServices
       const result = await services.pool.review(analyzeRequest, clientGone.signal);
       if (clientGone.signal.aborted) throw new ReviewAbortedError('client went away');
 
-      const remaining = alreadyPaid ? await store(() => services.store.credits.balance(account.id)) : await settle(services, account.id, request.id);
+      const record: ReviewRecord = {
+        request_id: request.id, created_at: new Date().toISOString(), filename: result.filename, language: result.language,
+        line_count: result.line_count, label: result.label ?? null, score: result.score, risk_level: result.risk_level,
+        passed: result.passed, credits_used: cost,
+      };
+      const remaining = alreadyPaid
+        ? await store(() => services.store.credits.balance(account.id))
+        : await settle(services, account.id, request.id, record);
       reserved = false;
       const response: AnalyzeResponse = {
         status: result.status,
@@ -117,15 +125,12 @@ export function registerAnalyzeRoute(app: FastifyInstance, services: AppServices
       };
       const body = JSON.stringify(response);
       try {
-        await services.store.reviews.record(account.id, {
-          request_id: request.id, created_at: new Date().toISOString(), filename: response.filename, language: response.language,
-          line_count: response.line_count, label: response.label ?? null, score: response.score, risk_level: response.risk_level,
-          passed: response.passed, credits_used: cost,
-        });
+        // A charged review's row was written with its charge (settle); a re-run that was already paid is listed here.
+        if (alreadyPaid) await services.store.reviews.record(account.id, record);
         if (idempotencyKey) await services.store.idempotency.complete(account.id, idempotencyKey, request.id, body);
       } catch (error) {
-        // The review is done and paid for; losing its metadata row must not lose the answer.
-        request.log.error({ err: error }, 'could not record review metadata');
+        // The review is done and paid for; losing its metadata row or its replay must not lose the answer.
+        request.log.error({ err: error }, 'could not record review metadata or its replay');
       }
       return reply.code(200).type('application/json; charset=utf-8').send(body);
     } catch (error) {
@@ -138,9 +143,12 @@ export function registerAnalyzeRoute(app: FastifyInstance, services: AppServices
   });
 }
 
-/** The reservation becomes the charge; if the stale sweep already released it, the review is not charged but failed. */
-async function settle(services: AppServices, accountId: string, requestId: string): Promise<number> {
-  const settlement = await store(() => services.store.credits.settle(accountId, requestId));
+/**
+ * The reservation becomes the charge, written with the review's metadata row; if the stale sweep already released
+ * it, the review is not charged but failed.
+ */
+async function settle(services: AppServices, accountId: string, requestId: string, record: ReviewRecord): Promise<number> {
+  const settlement = await store(() => services.store.credits.settle(accountId, requestId, record));
   if (!settlement.ok) throw new UnavailableError('The review finished after its reservation was released as stale. Retry shortly.');
   return settlement.remaining;
 }

@@ -18,7 +18,11 @@ export interface ServiceStore {
   };
   readonly credits: {
     reserve(accountId: string, requestId: string, amount: number): Promise<Reservation>;
-    settle(accountId: string, requestId: string): Promise<Settlement>;
+    /**
+     * The reservation becomes the charge; with `review`, its metadata row is written in the same transaction, so a
+     * charged review is always listed and a listed one always charged.
+     */
+    settle(accountId: string, requestId: string, review?: ReviewRecord): Promise<Settlement>;
     release(requestId: string): Promise<void>;
     balance(accountId: string): Promise<number>;
   };
@@ -79,7 +83,11 @@ export class SqliteStore implements ServiceStore {
     this.accounts = { authenticate: (key) => promised(() => accounts.authenticate(key)) };
     this.credits = {
       reserve: (accountId, requestId, amount) => promised(() => credits.reserve(accountId, requestId, amount)),
-      settle: (accountId, requestId) => promised(() => credits.settle(accountId, requestId)),
+      settle: (accountId, requestId, review) => promised(() => db.transaction(() => {
+        const settlement = credits.settle(accountId, requestId);
+        if (settlement.ok && review) reviews.record(accountId, review);
+        return settlement;
+      }).immediate()),
       release: (requestId) => promised(() => credits.release(requestId)),
       balance: (accountId) => promised(() => credits.balance(accountId)),
     };

@@ -5,6 +5,7 @@
  * open reservation is closed by the one DELETE that finds it.
  */
 import type { Reservation, Settlement } from '../credits';
+import type { ReviewRecord } from '../reviews';
 import { inTransaction, type PgClient, type PgPool } from './database';
 
 type LedgerKind = 'grant' | 'reserve' | 'settle' | 'release';
@@ -41,20 +42,31 @@ export class PostgresCredits {
     return row ? { ok: true, remaining: row.remaining } : { ok: false, remaining: await this.balance(accountId) };
   }
 
-  /** One statement, as reserve: the reservation closed and its settle row written, or nothing if already closed. */
-  async settle(accountId: string, requestId: string): Promise<Settlement> {
-    const { rows } = await this.pool.query<{ remaining: number }>({
-      name: 'credits-settle',
-      text: `WITH closed AS (
+  /**
+   * One statement, as reserve: the reservation closed and its settle row written — and with `review`, its metadata
+   * row — or nothing if the reservation was already closed.
+   */
+  async settle(accountId: string, requestId: string, review?: ReviewRecord): Promise<Settlement> {
+    const settled = `closed AS (
                DELETE FROM open_reservations WHERE request_id = $2 RETURNING amount
              ), logged AS (
                INSERT INTO credit_ledger (account_id, request_id, kind, amount, balance_after, created_at)
                SELECT $1, $2, 'settle', closed.amount, accounts.credits, $3 FROM closed JOIN accounts ON accounts.id = $1
                RETURNING balance_after
-             )
-             SELECT balance_after AS remaining FROM logged`,
-      values: [accountId, requestId, new Date(this.now()).toISOString()],
-    });
+             )`;
+    const now = new Date(this.now()).toISOString();
+    const { rows } = await this.pool.query<{ remaining: number }>(review
+      ? {
+        name: 'credits-settle-with-review',
+        text: `WITH ${settled}, recorded AS (
+                 INSERT INTO reviews (request_id, account_id, created_at, filename, language, line_count, label, score, risk_level, passed, credits_used)
+                 SELECT $2, $1, $4, $5, $6, $7, $8, $9, $10, $11, $12 FROM logged
+               )
+               SELECT balance_after AS remaining FROM logged`,
+        values: [accountId, requestId, now, review.created_at, review.filename, review.language, review.line_count, review.label,
+          review.score, review.risk_level, review.passed, review.credits_used],
+      }
+      : { name: 'credits-settle', text: `WITH ${settled} SELECT balance_after AS remaining FROM logged`, values: [accountId, requestId, now] });
     const row = rows[0];
     return row ? { ok: true, remaining: row.remaining } : { ok: false };
   }
