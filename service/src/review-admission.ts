@@ -66,6 +66,15 @@ export class ReviewAdmission {
     if (engineMs !== undefined) this.engineMs.add(engineMs);
   }
 
+  /**
+   * Whether a review submitted now may wait: undefined when its expected wait is at most `maxWaitMs` (the bound
+   * itself is admitted), else the Retry-After to answer with — the wait in whole seconds, rounded up, at least 1.
+   */
+  refusal(maxWaitMs: number): { waitMs: number; retryAfterSeconds: number } | undefined {
+    const waitMs = this.expectedWaitMs();
+    return waitMs > maxWaitMs ? { waitMs, retryAfterSeconds: retryAfterSeconds(waitMs) } : undefined;
+  }
+
   /** In ms; 0 while a worker is free or before any review has been timed. */
   expectedWaitMs(): number {
     const ahead = this.pending - this.workers + 1;
@@ -75,4 +84,9 @@ export class ReviewAdmission {
       : (this.engineMs.median() ?? 0) / this.workers;
     return ahead * (perReview ?? 0);
   }
+}
+
+/** A wait as a Retry-After value: whole seconds, rounded up, at least 1. */
+export function retryAfterSeconds(waitMs: number): number {
+  return Math.max(1, Math.ceil(waitMs / 1000));
 }

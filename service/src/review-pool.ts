@@ -12,7 +12,7 @@ import path from 'node:path';
 import { Piscina } from 'piscina';
 import type { AnalyzeRequest, ReviewResult } from '../../shared/src/contract';
 import { ServiceError } from './errors';
-import { ReviewAdmission } from './review-admission';
+import { retryAfterSeconds, ReviewAdmission } from './review-admission';
 import type { RuntimeFault, WarmMessage, WorkerOutcome } from './review-worker';
 import { QueueFullError, WorkerSlots } from './worker-slots';
 
@@ -93,10 +93,8 @@ export class ReviewPool {
 
   /** Throws ReviewPoolBusyError when a review submitted now would wait longer than maxWaitMs for a worker. */
   admit(): void {
-    const wait = this.admission.expectedWaitMs();
-    if (wait > this.maxWaitMs) {
-      throw new ReviewPoolBusyError(`expected wait ${Math.round(wait)} ms is over ${this.maxWaitMs} ms`, Math.max(1, Math.ceil(wait / 1000)));
-    }
+    const refusal = this.admission.refusal(this.maxWaitMs);
+    if (refusal) throw new ReviewPoolBusyError(`expected wait ${Math.round(refusal.waitMs)} ms is over ${this.maxWaitMs} ms`, refusal.retryAfterSeconds);
   }
 
   /**
@@ -134,7 +132,7 @@ export class ReviewPool {
       if (timeout.aborted) throw new ReviewTimeoutError(`review exceeded ${this.timeoutMs} ms`);
       if (signal?.aborted) throw new ReviewAbortedError('client went away');
       if (error instanceof QueueFullError) {
-        throw new ReviewPoolBusyError('review queue is full', Math.max(1, Math.ceil(this.admission.expectedWaitMs() / 1000)));
+        throw new ReviewPoolBusyError('review queue is full', retryAfterSeconds(this.admission.expectedWaitMs()));
       }
       throw error;
     } finally {

@@ -22,7 +22,7 @@ import { storeKind } from '../../service/src/cli/store-option';
 import { ReviewPool } from '../../service/src/review-pool';
 import { generateFile, type BenchLanguage } from './generate';
 import type { LoadPlan, LoadResult } from './load-client';
-import { createAccounts, createBenchStore, startInstance, stopInstance, type BenchStore } from './service-instances';
+import { createAccounts, createBenchStore, startInstance, type BenchStore } from './service-instances';
 
 /** Per service run, fresh: 60 requests a minute each is well above what one run sends per account. */
 const ACCOUNTS = 200;
@@ -87,13 +87,13 @@ async function load(plan: Omit<LoadPlan, 'warmUpMs'>, dir: string): Promise<Load
   return JSON.parse(output.trim().split('\n').at(-1)!) as LoadResult;
 }
 
-async function serviceRun(store: BenchStore, instances: number, workers: number, plan: Omit<LoadPlan, 'warmUpMs' | 'urls' | 'keys'>, dir: string, extraArgs: string[] = []): Promise<LoadResult> {
+async function serviceRun(store: BenchStore, instances: number, workers: number, plan: Omit<LoadPlan, 'warmUpMs' | 'urls' | 'keys'>, dir: string): Promise<LoadResult> {
   const keys = await createAccounts(store, ACCOUNTS);
-  const started = await Promise.all(Array.from({ length: instances }, () => startInstance(store, Math.max(1, Math.floor(workers / instances)), extraArgs)));
+  const started = await Promise.all(Array.from({ length: instances }, () => startInstance(store, Math.max(1, Math.floor(workers / instances)))));
   try {
     return await load({ ...plan, keys, urls: started.map((instance) => instance.url) }, dir);
   } finally {
-    await Promise.all(started.map(stopInstance));
+    await Promise.all(started.map((instance) => instance.stop()));
   }
 }
 
@@ -116,7 +116,7 @@ async function main(): Promise<void> {
   const requests: AnalyzeRequest[] = LANGUAGES.map((language) => ({ code: generateFile(language, 2_000), language }));
   const bodies = requests.map((request) => JSON.stringify(request));
   const dir = mkdtempSync(path.join(tmpdir(), 'code-review-bench-plan-'));
-  const store = await createBenchStore(kind);
+  const store = createBenchStore(kind);
   try {
     const plan = { bodies, connections, durationMs };
     console.log(`service benchmark: store ${kind}, ${workers} review threads in total, ${connections} connections, ${durationMs / 1000} s after a ` +

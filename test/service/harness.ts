@@ -86,7 +86,8 @@ function storeArgs(store: StoreRef): string[] {
   return store.kind === 'postgres' ? ['--store', 'postgres'] : ['--db', store.dbPath];
 }
 
-function storeEnv(store: StoreRef): NodeJS.ProcessEnv {
+/** The environment a service or CLI on `store` runs with (postgres: its database and the replay key). */
+export function storeEnv(store: StoreRef): NodeJS.ProcessEnv {
   return store.kind === 'postgres' ? { ...process.env, DATABASE_URL: store.databaseUrl, CODE_REVIEW_REPLAY_KEY: REPLAY_KEY } : process.env;
 }
 

@@ -76,4 +76,19 @@ describe('review admission: expected wait for a worker', () => {
     admission.started();
     assert.equal(admission.expectedWaitMs(), 20, '3 running on 3 workers: the next waits for one (60 ms ÷ 3)');
   });
+
+  it('refuses above --max-wait-ms, not at it, with Retry-After the wait rounded up to whole seconds', () => {
+    const { admission, advance } = clocked(1);
+    admission.started();
+    advance(250);
+    admission.finished(250);
+    for (let i = 0; i < 5; i++) admission.started();
+    // 5 pending on 1 worker: 5 ahead of the next at 250 ms each = 1,250 ms.
+    assert.equal(admission.expectedWaitMs(), 1250);
+    assert.equal(admission.refusal(1250), undefined, 'a wait exactly at the bound is admitted');
+    assert.deepEqual(admission.refusal(1249), { waitMs: 1250, retryAfterSeconds: 2 });
+    admission.finished(undefined, false);
+    assert.deepEqual(admission.refusal(999), { waitMs: 1000, retryAfterSeconds: 1 }, '1,000 ms is 1 s, not 2');
+    assert.equal(admission.refusal(1000), undefined);
+  });
 });

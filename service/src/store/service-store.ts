@@ -8,6 +8,7 @@ import { RateLimiter, type RateLimitDecision } from '../rate-limit';
 import { AccountStore, type Account } from './accounts';
 import { CreditStore, type Reservation, type Settlement } from './credits';
 import type { Db } from './database';
+import { statement } from './statements';
 import { IdempotencyStore, type IdempotencyStart } from './idempotency';
 import { ReviewStore, type ReviewPage, type ReviewRecord } from './reviews';
 
@@ -116,7 +117,7 @@ export class SqliteStore implements ServiceStore {
 
   ping(): Promise<void> {
     return promised(() => {
-      this.db.prepare('SELECT 1').get();
+      statement(this.db, 'SELECT 1').get();
     });
   }
 
