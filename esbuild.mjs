@@ -9,7 +9,7 @@ const entries = [
   { in: 'service/src/cli/main.ts', out: 'cli' },
   { in: 'service/src/review-worker.ts', out: 'review-worker' },
   { in: 'server/src/server.ts', out: 'server' },
-  { in: 'server/src/review-thread.ts', out: 'review-thread' },
+  { in: 'shared/src/review-thread/thread.ts', out: 'review-thread' },
   { in: 'client/src/extension.ts', out: 'client' },
 ];
 

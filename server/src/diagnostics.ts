@@ -56,3 +56,17 @@ export function findingToDiagnostic(finding: Finding, lines: readonly string[], 
 export function isShown(finding: Finding, minimumSeverity: Severity): boolean {
   return severityRank(finding.severity) <= severityRank(minimumSeverity);
 }
+
+/** The diagnostic code of a file the review could not analyse. */
+export const NOT_ANALYSED_CODE = 'not-analysed';
+
+/** A file the review could not analyse says so on its first line, with the reason: no squiggles is not a pass. */
+export function notAnalysedDiagnostic(reason: string): Diagnostic {
+  return {
+    range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+    severity: DiagnosticSeverity.Warning,
+    source: DIAGNOSTIC_SOURCE,
+    code: NOT_ANALYSED_CODE,
+    message: `This file was not analysed: ${reason}`,
+  };
+}

@@ -9,12 +9,12 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { AnalyzeRequest, Finding, Language, ReviewResult } from '../../shared/src/contract';
 import { ReviewStatusNotification, type ReviewStatusParams } from '../../shared/src/protocol';
 import type { ApiKeySource } from './api-key';
-import { findingToDiagnostic, isShown } from './diagnostics';
+import { findingToDiagnostic, isShown, notAnalysedDiagnostic } from './diagnostics';
 import { fireAndForget } from './fire-and-forget';
 import { OnDemandFullRewrites } from './full-rewrites';
 import { filenameOf, reviewedAs } from './languages';
-import { LocalReviewer, ReviewSupersededError } from './local-reviewer';
-import { reviewRemotely } from './remote-reviewer';
+import { LocalReviewer, ReviewSupersededError } from '../../shared/src/review-thread/local-reviewer';
+import { ReviewFailure, reviewRemotely } from './remote-reviewer';
 import { reportFailure } from './report-failure';
 import type { Settings } from './settings';
 
@@ -200,7 +200,10 @@ export class DocumentReviews {
     } catch (error) {
       if (!isCurrent() || error instanceof ReviewSupersededError) return { uri, state: 'running' };
       this.latest.delete(uri);
-      fireAndForget(this.connection.sendDiagnostics({ uri, diagnostics: [] }));
+      // A reason that belongs to this file (the engine or the service could not review it) is shown on the file.
+      const aboutFile = settings.mode === 'local' || (error instanceof ReviewFailure && error.aboutFile);
+      const reason = error instanceof Error ? error.message : String(error);
+      fireAndForget(this.connection.sendDiagnostics({ uri, version, diagnostics: aboutFile ? [notAnalysedDiagnostic(reason)] : [] }));
       const message = reportFailure(this.connection, error);
       const status: ReviewStatusParams = { uri, state: 'failed', message };
       this.sendStatus(status);

@@ -5,7 +5,7 @@
  */
 import type { Language } from '../../shared/src/contract';
 import { grammarFor } from '../../shared/src/review/languages/grammars';
-import { parserFor } from '../../shared/src/review/languages/parser';
+import { parseText, parserFor } from '../../shared/src/review/languages/parser';
 
 type Point = { row: number; column: number };
 
@@ -19,7 +19,7 @@ export async function startsAmongJsxChildren(code: string, language: Language | 
   const text = code.split('\n')[line];
   if (text === undefined) return false;
   const point: Point = { row: line, column: text.length - text.trimStart().length };
-  const tree = (await parserFor(grammar)).parse(code);
+  const tree = parseText(await parserFor(grammar), code);
   if (!tree) return false;
   try {
     let node = tree.rootNode.descendantForPosition(point);

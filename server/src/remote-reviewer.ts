@@ -4,7 +4,8 @@ import { analyze, ApiRequestError, ApiUnreachableError } from '../../shared/src/
 
 /** A review that could not be done, with what the user should know. */
 export class ReviewFailure extends Error {
-  constructor(message: string, readonly needsApiKey = false) {
+  /** `aboutFile`: the file itself cannot be reviewed (too large, not reviewable), not the service or the key. */
+  constructor(message: string, readonly needsApiKey = false, readonly aboutFile = false) {
     super(message);
   }
 }
@@ -36,7 +37,9 @@ function describe(error: unknown, apiUrl: string): ReviewFailure {
       case 402:
         return new ReviewFailure(`Out of credits: this review needs ${error.body.credits_required ?? '?'} and ${error.body.credits_remaining ?? 0} remain.`);
       case 413:
-        return new ReviewFailure(`The file is too large for the review service: ${error.body.error}`);
+        return new ReviewFailure(`The file is too large for the review service: ${error.body.error}`, false, true);
+      case 422:
+        return new ReviewFailure(error.body.error, false, true);
       case 429:
         return new ReviewFailure(`Rate limit reached; try again in ${error.body.retry_after ?? 60} s.`);
       default:

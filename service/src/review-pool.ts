@@ -40,16 +40,17 @@ export class ReviewTimeoutError extends Error {}
 export class ReviewAbortedError extends Error {}
 
 /**
- * The parser runtime failed on this code twice, the second time in a fresh worker: the code itself makes it fail,
- * so retrying cannot help. 422 with the spec's error body, never charged; `cause` keeps the original for the log.
+ * The code cannot be reviewed: the parser runtime failed on it twice, the second time in a fresh worker (the code
+ * itself makes it fail, so retrying cannot help), or the engine's own analysis failed on it. 422 with the spec's
+ * error body, never charged; `cause` keeps the original for the log.
  */
 export class CodeNotReviewableError extends ServiceError {
-  constructor(request: AnalyzeRequest, fault: RuntimeFault) {
-    super(422, {
-      error: `This code cannot be reviewed: the ${request.language ?? 'code'} parser failed on it (${fault.name}: ${fault.message}). ` +
-        'Sending the same code again will fail the same way; no credits were charged.',
-    });
-    this.cause = Object.assign(new Error(`${fault.name}: ${fault.message}`), { stack: fault.stack });
+  constructor(request: AnalyzeRequest, failure: RuntimeFault | string) {
+    const reason = typeof failure === 'string'
+      ? `the review engine failed on it (${failure})`
+      : `the ${request.language ?? 'code'} parser failed on it (${failure.name}: ${failure.message})`;
+    super(422, { error: `This code cannot be reviewed: ${reason}. Sending the same code again will fail the same way; no credits were charged.` });
+    this.cause = typeof failure === 'string' ? new Error(failure) : Object.assign(new Error(`${failure.name}: ${failure.message}`), { stack: failure.stack });
   }
 }
 
@@ -119,12 +120,14 @@ export class ReviewPool {
         engineMs = first.reviewMs;
         return first.result;
       }
+      if ('failure' in first) throw new CodeNotReviewableError(request, first.failure);
       this.replaceWorker(first.fault);
       const second = await this.run(request, timeout);
       if ('result' in second) {
         engineMs = second.reviewMs;
         return second.result;
       }
+      if ('failure' in second) throw new CodeNotReviewableError(request, second.failure);
       this.replaceWorker(second.fault);
       throw new CodeNotReviewableError(request, second.fault);
     } catch (error) {

@@ -9,11 +9,13 @@
  *
  * A failure of the parser runtime (isRuntimeFault) is answered as a value, not thrown, with this thread's id: the
  * pool then replaces this worker, whose runtime must not parse again, and the original error reaches the service log.
+ * A failure of the engine's own analysis is answered as a value too: the code is not reviewable (422), the worker is
+ * healthy.
  */
 import { parentPort, threadId } from 'node:worker_threads';
 import type { AnalyzeRequest, ReviewResult } from '../../shared/src/contract';
 import { review } from '../../shared/src/review';
-import { isRuntimeFault } from '../../shared/src/review/languages/parser';
+import { isAnalysisFailure, isRuntimeFault } from '../../shared/src/review/languages/parser';
 import { WARM_UP_REQUESTS } from './warm-up-samples';
 
 /** The runtime failure as the pool receives it (an Error's class is lost crossing threads; its text is kept). */
@@ -24,8 +26,11 @@ export interface RuntimeFault {
   stack: string | undefined;
 }
 
-/** `reviewMs`: the engine's own time for this review, without the wait for a worker (the pool's admission estimate). */
-export type WorkerOutcome = { result: ReviewResult; reviewMs: number } | { fault: RuntimeFault };
+/**
+ * `reviewMs`: the engine's own time for this review, without the wait for a worker (the pool's admission estimate).
+ * `failure`: the engine's own analysis failed outside any one specialist; the same code fails the same way.
+ */
+export type WorkerOutcome = { result: ReviewResult; reviewMs: number } | { fault: RuntimeFault } | { failure: string };
 
 /** What a worker posts to the pool once warm. */
 export interface WarmMessage {
@@ -49,6 +54,7 @@ async function runReview(request: AnalyzeRequest): Promise<WorkerOutcome> {
     const result = await review(request);
     return { result, reviewMs: performance.now() - started };
   } catch (error) {
+    if (isAnalysisFailure(error)) return { failure: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
     if (!isRuntimeFault(error)) throw error;
     const { name, message, stack } = error as Error;
     return { fault: { threadId, name, message, stack } };

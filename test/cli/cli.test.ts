@@ -181,4 +181,15 @@ describe('code-review CLI', () => {
     run(['review', 'marked.py', '--fix'], dir);
     assert.equal(readFileSync(path.join(dir, 'marked.py'), 'utf8'), '\uFEFFok = value is None\n');
   });
+
+  it('reviews a folder holding the class shape that used to end the run (issue 16): every file is reported', () => {
+    mkdirSync(path.join(dir, 'pkg'));
+    writeFileSync(path.join(dir, 'pkg', 'encoder.py'), 'import json\n\nclass JSONEncoder(json.JSONEncoder):\n    def default(self, o):\n        if self.indent:\n            return self.encode_more(o)\n        return super().default(o)\n');
+    writeFileSync(path.join(dir, 'pkg', 'orders.py'), INJECTION);
+    const result = run(['review', 'pkg', '--format', 'json'], dir);
+    assert.equal(result.code, 1, result.stderr);
+    const files = (JSON.parse(result.stdout) as { filename: string; partial: boolean }[]).map((r) => [r.filename, r.partial]);
+    assert.deepEqual(files, [[path.join('pkg', 'encoder.py'), false], [path.join('pkg', 'orders.py'), false]]);
+  });
 });
+

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { LocalReviewer, ReviewSupersededError } from '../../server/src/local-reviewer';
+import { LocalReviewer, ReviewSupersededError } from '../../shared/src/review-thread/local-reviewer';
 import { PYTHON_INJECTION } from '../fixtures/python-injection';
 import { LspTestClient } from './lsp-client';
 

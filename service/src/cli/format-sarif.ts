@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type * as Sarif from 'sarif';
 import type { Finding, Severity } from '../../../shared/src/contract';
 import { ALL_RULES } from '../../../shared/src/review';
-import type { FileReview } from './file-review';
+import { isReviewed, type FileReview } from './file-review';
 
 const LEVEL: Record<Severity, Sarif.Result.level> = { critical: 'error', high: 'error', medium: 'warning', low: 'note' };
 /** GitHub code scanning reads this 0–10 property to grade security results. */
@@ -79,8 +79,13 @@ export function formatSarif(reviews: readonly FileReview[], toolVersion: string)
   const ruleIndex = new Map<string, number>();
   const results: Sarif.Result[] = [];
   const notAnalysed: Sarif.Notification[] = [];
-  for (const { file, result } of reviews) {
-    const uri = artifactUri(file);
+  for (const review of reviews) {
+    const uri = artifactUri(review.file);
+    if (!isReviewed(review)) {
+      notAnalysed.push({ level: 'error', message: { text: `Not analysed: ${review.failure}` }, locations: [{ physicalLocation: { artifactLocation: { uri } } }] });
+      continue;
+    }
+    const { result } = review;
     if (result.coverage === 'language-independent') {
       // Not a result (nothing was found) but no clean bill either: the run says which files it could not analyse.
       notAnalysed.push({ level: 'note', message: { text: result.summary }, locations: [{ physicalLocation: { artifactLocation: { uri } } }] });

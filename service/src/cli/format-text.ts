@@ -2,7 +2,7 @@
 import { styleText } from 'node:util';
 import type { Severity } from '../../../shared/src/contract';
 import { SEVERITIES } from '../../../shared/src/contract';
-import type { FileReview } from './file-review';
+import { isReviewed, type FileReview } from './file-review';
 
 type Style = Parameters<typeof styleText>[0];
 
@@ -14,7 +14,14 @@ export function formatText(reviews: readonly FileReview[], color: boolean): stri
   let total = 0;
   const bySeverity = new Map<Severity, number>();
   let notAnalysed = 0;
-  for (const { file, result } of reviews) {
+  for (const review of reviews) {
+    const { file } = review;
+    if (!isReviewed(review)) {
+      notAnalysed++;
+      out.push(`${paint('underline', file)}  ${paint('yellow', 'not analysed')}`, `  ${review.failure}`, '');
+      continue;
+    }
+    const { result } = review;
     total += result.findings.length;
     for (const f of result.findings) bySeverity.set(f.severity, (bySeverity.get(f.severity) ?? 0) + 1);
     const analysed = result.coverage !== 'language-independent';
@@ -43,7 +50,7 @@ export function formatText(reviews: readonly FileReview[], color: boolean): stri
     : paint(['bold', 'red'], `✖ ${total} finding${total === 1 ? '' : 's'} in ${files} (${counts})`));
   if (notAnalysed > 0) {
     const which = notAnalysed === 1 ? '1 file was' : `${notAnalysed} files were`;
-    out.push(paint('yellow', `⚠ ${which} not analysed: no rules for their language yet, only language-independent checks ran`));
+    out.push(paint('yellow', `⚠ ${which} not analysed: see the reason under each file`));
   }
   return `${out.join('\n')}\n`;
 }

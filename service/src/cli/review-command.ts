@@ -1,15 +1,16 @@
 /**
  * `code-review review <files or folders…>`: the engine on files from the shell.
  * Exit codes: 0 clean, 1 findings at or above --fail-on, 2 usage or input error (one line on stderr), 3 nothing at
- * or above --fail-on but a file was not analysed (its language has no rules yet: coverage language-independent).
+ * or above --fail-on but a file was not analysed (its language has no rules yet: coverage language-independent; or
+ * the engine could not review it: the reason is printed, every other file is reported).
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { CHECKS, LANGUAGES, LIMITS, SEVERITIES, isCheck, isLanguage, severityRank, type AnalyzeRequest, type Check, type Language, type Severity } from '../../../shared/src/contract';
-import { review } from '../../../shared/src/review';
+import { LocalReviewer } from '../../../shared/src/review-thread/local-reviewer';
 import { PRODUCT_VERSION } from '../../../shared/src/version';
 import { collectFiles } from './collect-files';
-import type { FileReview } from './file-review';
+import { isReviewed, type FileReview } from './file-review';
 import { languageOfFile } from '../../../shared/src/languages/file-languages';
 import { formatJson } from './format-json';
 import { formatSarif } from './format-sarif';
@@ -96,32 +97,43 @@ export async function runReviewCommand(argv: readonly string[], io: CommandIo): 
   const progress = ProgressBar.enabled(files.length, io.stderr) ? new ProgressBar(files.length, io.stderr) : undefined;
   const reviews: FileReview[] = [];
   const skipped: string[] = [];
-  for (const collected of files) {
-    const { file } = collected;
-    const source = readSource(collected);
-    if (!('code' in source)) {
-      if (source.skipped !== undefined) skipped.push(source.skipped);
+  // A thread, not this process, holds the parser runtime: one file that breaks it costs that file, not the run.
+  const reviewer = new LocalReviewer();
+  try {
+    for (const collected of files) {
+      const { file } = collected;
+      const source = readSource(collected);
+      if (!('code' in source)) {
+        if (source.skipped !== undefined) skipped.push(source.skipped);
+        progress?.tick(file);
+        continue;
+      }
+      const { code } = source;
+      const language = command.language ?? languageOfFile(file);
+      const request: AnalyzeRequest = {
+        code,
+        filename: file,
+        ...(language ? { language } : {}),
+        ...(command.checks ? { checks: command.checks } : {}),
+        ...(command.context ? { business_context: command.context } : {}),
+        apply_all_fixes: command.applyAllFixes,
+      };
+      try {
+        reviews.push({ file, result: (await reviewer.review(file, request)).result });
+      } catch (error) {
+        reviews.push({ file, failure: error instanceof Error ? error.message : String(error) });
+      }
       progress?.tick(file);
-      continue;
     }
-    const { code } = source;
-    const language = command.language ?? languageOfFile(file);
-    const request: AnalyzeRequest = {
-      code,
-      filename: file,
-      ...(language ? { language } : {}),
-      ...(command.checks ? { checks: command.checks } : {}),
-      ...(command.context ? { business_context: command.context } : {}),
-      apply_all_fixes: command.applyAllFixes,
-    };
-    const result = await review(request);
-    reviews.push({ file, result });
-    progress?.tick(file);
+  } finally {
+    reviewer.dispose();
   }
   progress?.finish();
   for (const note of skipped) io.stderr.write(`code-review: skipped ${note}\n`);
+  for (const review of reviews) if (!isReviewed(review)) io.stderr.write(`code-review: not analysed ${review.file}: ${review.failure}\n`);
+  const reviewed = reviews.filter(isReviewed);
   // Only now that every file was read and reviewed: an error above leaves every file as it was.
-  if (command.fix) for (const { file, result } of reviews) if (result.rewritten_code !== null) writeFileSync(file, result.rewritten_code);
+  if (command.fix) for (const { file, result } of reviewed) if (result.rewritten_code !== null) writeFileSync(file, result.rewritten_code);
 
   const color = io.stdout.isTTY === true && !process.env.NO_COLOR;
   io.stdout.write(
@@ -130,7 +142,8 @@ export async function runReviewCommand(argv: readonly string[], io: CommandIo): 
         : formatText(reviews, color),
   );
   const threshold = severityRank(command.failOn);
-  const failing = reviews.some(({ result }) => result.findings.some((f) => severityRank(f.severity) <= threshold));
+  const failing = reviewed.some(({ result }) => result.findings.some((f) => severityRank(f.severity) <= threshold));
   if (failing) return EXIT_FINDINGS;
-  return reviews.some(({ result }) => result.coverage === 'language-independent') ? EXIT_NOT_ANALYSED : EXIT_CLEAN;
+  const notAnalysed = reviews.length > reviewed.length || reviewed.some(({ result }) => result.coverage === 'language-independent');
+  return notAnalysed ? EXIT_NOT_ANALYSED : EXIT_CLEAN;
 }

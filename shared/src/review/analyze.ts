@@ -6,7 +6,7 @@ import type { Tree } from '@vscode/tree-sitter-wasm';
 import type { Check, Finding, Language } from '../contract';
 import { CHECKS, severityRank } from '../contract';
 import type { Grammar } from './languages/grammars';
-import { parserFor } from './languages/parser';
+import { parseText, parserFor } from './languages/parser';
 import { positionAt, lineStartsOf } from './positions';
 import type { CompiledRules } from './rules/catalog';
 import { boundedMatches, QueryBudgetExceededError } from './rules/query-cache';
@@ -63,7 +63,7 @@ export interface AnalysisInput {
 
 export async function analyze(input: AnalysisInput): Promise<Analysis> {
   const { code, compiled } = input;
-  const tree = input.grammar ? (await parserFor(input.grammar)).parse(code, input.previousTree) ?? undefined : undefined;
+  const tree = input.grammar ? parseText(await parserFor(input.grammar), code, input.previousTree) : undefined;
   const offsets = input.previous ? new OffsetMap(sortedEdits(input.previous.edits)) : undefined;
   const file: FileContext = {
     code,

@@ -8,7 +8,7 @@ import { readBusinessContext } from './business/context';
 import { treeEdits } from './edits';
 import { unusedImportRemovals } from './import-cleanup';
 import { grammarFor } from './languages/grammars';
-import { parserFor } from './languages/parser';
+import { parseText, parserFor } from './languages/parser';
 import { countLines, lineStartsOf } from './positions';
 import { rewrite } from './rewrite';
 import { RuleCatalog } from './rules/catalog';
@@ -110,7 +110,7 @@ async function reviewCode(request: AnalyzeRequest, options: ReviewOptions, bom: 
           if (!grammar) return undefined;
           const previousTree = editedTree(edits);
           try {
-            return (await parserFor(grammar)).parse(code, previousTree) ?? undefined;
+            return parseText(await parserFor(grammar), code, previousTree);
           } finally {
             previousTree?.delete();
           }

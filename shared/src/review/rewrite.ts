@@ -17,6 +17,7 @@ import { severityRank } from '../contract';
 import type { Analysis, ReviewedFinding } from './analyze';
 import { applyEdits, OffsetMap, overlaps, sortedEdits } from './edits';
 import type { OffsetEdit, Tree } from './rules/rule';
+import { isAnalysisFailure } from './languages/parser';
 import { syntaxErrors, type SyntaxErrorRange } from './syntax-errors';
 
 /** Reviews a rewritten text; `edits` turned the original into it (for incremental parsing). */
@@ -90,9 +91,17 @@ export async function rewrite(code: string, original: Analysis, support: Rewrite
   try {
     const all = chooseNonOverlapping(fixable);
     const safe = chooseNonOverlapping(fixable.filter((f) => f.detection.fix!.safety === 'safe'));
-    const chosen = applyAllFixes ? await gate(all, true) : await verify(safe);
-    // The other mode is only compared by its code: parsed, not reviewed, when it is the full rewrite.
-    const other = applyAllFixes ? await verify(safe) : await gate(all, false);
+    let chosen: Attempt | undefined;
+    let other: Attempt | undefined;
+    try {
+      chosen = applyAllFixes ? await gate(all, true) : await verify(safe);
+      // The other mode is only compared by its code: parsed, not reviewed, when it is the full rewrite.
+      other = applyAllFixes ? await verify(safe) : await gate(all, false);
+    } catch (error) {
+      // A rewrite the engine failed to verify is not offered; the review's findings stand without it.
+      if (!isAnalysisFailure(error)) throw error;
+      chosen = other = undefined;
+    }
     const survivors = byRule(chosen?.review ? chosen.review.findings : original.findings);
     const offsets = chosen?.offsets ?? new OffsetMap([]);
     const isStill = (f: ReviewedFinding) => (survivors.get(f.rule.id) ?? []).some((s) => corresponds(f, s, offsets));

@@ -5,7 +5,7 @@
  * file and memoised; rules read it through engine.ts.
  */
 import type { FileContext, Node } from '../rules/rule';
-import type { Expr, FileIR, FunctionIR, Parameter, Stmt } from './ir';
+import type { ClassIR, Expr, FileIR, FunctionIR, Parameter, Stmt } from './ir';
 import { checkNamed } from './calls';
 import { Frame } from './interpret';
 import type { CallSyntax } from './engine';
@@ -42,6 +42,12 @@ interface Collector {
 }
 
 const MAX_INLINE_DEPTH = 4;
+/**
+ * Summaries computed inside one another (a calls b calls c …): past this depth a call is treated as unknown code
+ * (its result carries what its arguments carry). Each level costs dozens of stack frames; a generated chain of
+ * thousands of functions must end the analysis of that chain, not overflow the stack.
+ */
+const MAX_SUMMARY_NESTING = 48;
 /** Fields whose child declares a name (a key, a parameter, a variable) rather than using it. */
 const DECLARING_FIELDS = ['key', 'parameter', 'name'];
 /** A name as written in code; `(` after one (spaces allowed) makes it a call. */
@@ -296,6 +302,7 @@ export class Analysis {
     const known = this.summaries.get(fn.id);
     if (known === 'pending') return undefined;
     if (known) return known;
+    if (this.collectors.length >= MAX_SUMMARY_NESTING) return undefined;
     this.summaries.set(fn.id, 'pending');
     const collector: Collector = { fn, paramHits: [], pending: new Map() };
     this.collectors.push(collector);
@@ -474,29 +481,44 @@ export class Analysis {
     return value;
   }
 
-  /** A class's field: its constant initialiser, else its declared type. */
+  /** A class's field: its constant initialiser, else its declared type; else the nearest supertype's of the file. */
   fieldOf(className: string, field: string): Value | undefined {
-    const cls = this.ir.classes.get(className);
-    if (!cls) return undefined;
-    const initial = cls.fieldValues.get(field);
-    if (initial) {
-      const key = `${className}.${field}`;
-      const known = this.globals.get(key);
-      if (known && known !== 'pending') return known;
-      if (known === 'pending') return UNKNOWN;
-      this.globals.set(key, 'pending');
-      const evaluator = new Frame(this, this.ir.module, MAX_INLINE_DEPTH);
-      const value = this.quietly(() => evaluator.expr(initial, new Map()));
-      this.globals.set(key, value);
-      return value;
-    }
-    const type = cls.fieldTypes.get(field);
-    if (type) return this.spec.isNumericType(type) ? { taints: [], numeric: true } : { taints: [], type };
-    for (const parent of cls.supertypes) {
-      const inherited = this.fieldOf(parent, field);
-      if (inherited) return inherited;
+    for (const cls of this.lineage(className)) {
+      const initial = cls.fieldValues.get(field);
+      if (initial) return this.fieldValue(cls.name, field, initial);
+      const type = cls.fieldTypes.get(field);
+      if (type) return this.spec.isNumericType(type) ? { taints: [], numeric: true } : { taints: [], type };
     }
     return undefined;
+  }
+
+  private fieldValue(className: string, field: string, initial: Expr): Value {
+    const key = `${className}.${field}`;
+    const known = this.globals.get(key);
+    if (known === 'pending') return UNKNOWN;
+    if (known) return known;
+    this.globals.set(key, 'pending');
+    const evaluator = new Frame(this, this.ir.module, MAX_INLINE_DEPTH);
+    const value = this.quietly(() => evaluator.expr(initial, new Map()));
+    this.globals.set(key, value);
+    return value;
+  }
+
+  /**
+   * A class of the file and its supertypes declared in the file, nearest first, each once: a hierarchy that names
+   * itself (`class A(A)`, or one module's `Foo` extending another's written the same) ends instead of looping.
+   */
+  private *lineage(className: string): Generator<ClassIR> {
+    const seen = new Set<string>();
+    const queue = [className];
+    for (let i = 0; i < queue.length; i++) {
+      const name = queue[i]!;
+      const cls = seen.has(name) ? undefined : this.ir.classes.get(name);
+      seen.add(name);
+      if (!cls) continue;
+      yield cls;
+      queue.push(...cls.supertypes);
+    }
   }
 
   /** `Cls.FIELD` for a class of the file. */
@@ -530,14 +552,10 @@ export class Analysis {
   }
 
   private method(className: string, name: string, arity: number): FunctionIR | undefined {
-    const cls = this.ir.classes.get(className);
-    if (!cls) return undefined;
-    const candidates = cls.methods.filter((m) => m.name === name);
-    const exact = candidates.find((m) => m.params.length === arity || m.params.some((p) => p.rest)) ?? candidates[0];
-    if (exact) return exact;
-    for (const parent of cls.supertypes) {
-      const inherited = this.method(parent, name, arity);
-      if (inherited) return inherited;
+    for (const cls of this.lineage(className)) {
+      const candidates = cls.methods.filter((m) => m.name === name);
+      const exact = candidates.find((m) => m.params.length === arity || m.params.some((p) => p.rest)) ?? candidates[0];
+      if (exact) return exact;
     }
     return undefined;
   }

@@ -9,6 +9,7 @@
  * pathological file is answered in well under a second and the cursor never grows far enough to fault.
  */
 import { Query, type QueryCapture, type QueryMatch, type QueryOptions } from '@vscode/tree-sitter-wasm';
+import { inRuntime } from '../languages/parser';
 import type { FileContext, Node, Tree } from './rule';
 
 /** Query time all queries on one tree may spend; an ordinary 50,000-character file spends a few ms. */
@@ -36,7 +37,7 @@ function withinBudget<T>(tree: Tree, run: (bounds: QueryOptions) => T): T {
   // tree-sitter calls this every hundred or so cursor steps; returning true halts the query.
   const progressCallback = () => (stopped ||= performance.now() > stopAt);
   try {
-    const result = run({ progressCallback });
+    const result = inRuntime(() => run({ progressCallback }));
     if (stopped) throw new QueryBudgetExceededError();
     return result;
   } finally {

@@ -6,16 +6,17 @@
 import type { FileContext, Node } from '../../rules/rule';
 import { namedChildrenOf } from '../../rules/syntax';
 import type { ClassIR, Decorator, Expr, FunctionIR, Parameter, Stmt, SwitchCase, Target } from '../ir';
-import { FunctionTable, baseType, fileIR, literal, numberLiteral, opaque, unescape, NestingGuard } from './lowering';
+import { FunctionTable, baseType, fileIR, literal, numberLiteral, opaque, supertypeName, unescape, NestingGuard } from './lowering';
 
 const FUNCTION_NODES = new Set(['method_declaration', 'constructor_declaration', 'lambda_expression', 'compact_constructor_declaration']);
 const QUALIFIED_CLASS = /^(?:[a-z_$][\w$]*\.)+([A-Z][\w$]*)$/;
 
 /** `java.util.List<String>` → `List`, `int[]` → `int[]` kept apart from `int` (an array of numbers is not a number). */
-export function javaType(text: string): string {
+/** A Java type as the specifications name it: simple name, no generics; `qualified` keeps the package. */
+export function javaType(text: string, qualified = false): string {
   const array = /\[\s*\]\s*$/.test(text) || text.includes('...');
   const base = baseType(text.replace(/\.\.\.$/, '')).replace(/^final\s+/, '');
-  const simple = base.slice(base.lastIndexOf('.') + 1);
+  const simple = qualified ? base : base.slice(base.lastIndexOf('.') + 1);
   return array ? `${simple}[]` : simple;
 }
 
@@ -80,9 +81,9 @@ class JavaLowering {
     }
     const supertypes: string[] = [];
     const superclass = node.childForFieldName('superclass');
-    if (superclass) supertypes.push(...namedChildrenOf(superclass).map((t) => javaType(t.text)));
+    if (superclass) supertypes.push(...namedChildrenOf(superclass).map((t) => supertypeName(javaType(t.text, true), name)));
     const interfaces = node.childForFieldName('interfaces');
-    if (interfaces) for (const list of namedChildrenOf(interfaces)) supertypes.push(...namedChildrenOf(list).map((t) => javaType(t.text)));
+    if (interfaces) for (const list of namedChildrenOf(interfaces)) supertypes.push(...namedChildrenOf(list).map((t) => supertypeName(javaType(t.text, true), name)));
     this.classes.push({ name, methods, fieldTypes, fieldValues, supertypes, node, ...(enclosing ? { enclosing } : {}) });
   }
 

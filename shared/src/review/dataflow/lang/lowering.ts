@@ -124,6 +124,16 @@ export class NestingGuard {
 }
 
 /** Type text without generics, array brackets or package qualifiers kept as written (`List<String>` → `List`). */
+/**
+ * How a class's supertype is named among the file's classes: by its simple name, except when that is the class's own
+ * name (`class JSONEncoder(json.JSONEncoder)`, `class Foo extends b.Foo`): that supertype is another module's class
+ * and keeps its qualifier, so it never resolves to the class itself.
+ */
+export function supertypeName(written: string, className: string): string {
+  const simple = written.slice(written.lastIndexOf('.') + 1);
+  return simple === className ? written : simple;
+}
+
 export function baseType(text: string): string {
   return text.replace(/<.*>/s, '').replace(/\[\s*\]/g, '').replace(/^\*/, '').trim();
 }

@@ -7,7 +7,7 @@ import type { FileContext, Node } from '../../rules/rule';
 import { namedChildrenOf } from '../../rules/syntax';
 import { importMap } from '../../rules/python/imports';
 import type { ClassIR, Constant, Decorator, Expr, FunctionIR, Parameter, PatternElement, Stmt, SwitchCase, Target } from '../ir';
-import { FunctionTable, fileIR, literal, numberLiteral, opaque, unescape, NestingGuard } from './lowering';
+import { FunctionTable, fileIR, literal, numberLiteral, opaque, supertypeName, unescape, NestingGuard } from './lowering';
 
 const COMPARISONS: Readonly<Record<string, string>> = { '==': '==', '!=': '!=', '<': '<', '<=': '<=', '>': '>', '>=': '>=', in: 'in', is: '==', 'is not': '!=' };
 
@@ -74,7 +74,7 @@ class PythonLowering {
       }
     }
     const supers = node.childForFieldName('superclasses');
-    const supertypes = supers ? namedChildrenOf(supers).filter((c) => c.type !== 'keyword_argument').map((c) => c.text.slice(c.text.lastIndexOf('.') + 1)) : [];
+    const supertypes = supers ? namedChildrenOf(supers).filter((c) => c.type !== 'keyword_argument').map((c) => supertypeName(c.text, name)) : [];
     this.classes.push({ name, methods, fieldTypes, fieldValues, supertypes, node, ...(enclosing ? { enclosing } : {}) });
   }
 

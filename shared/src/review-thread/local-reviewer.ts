@@ -1,12 +1,13 @@
 /**
- * Local mode: the shared engine in a worker thread of the server process, so the server never blocks on a review.
- * Reviews run one at a time; a newer request for a document replaces its older one still waiting. A thread whose
- * parser runtime fails is replaced (recover).
+ * The engine in a worker thread of the host (the language server's local mode, the CLI), so the host never blocks
+ * on a review and a parser runtime that failed can be thrown away with its thread. Reviews run one at a time; a
+ * newer request for a document replaces its older one still waiting. A thread whose parser runtime fails is
+ * replaced (recover). The thread keeps the process alive only while it has work.
  */
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { AnalyzeRequest, Finding, ReviewResult } from '../../shared/src/contract';
-import type { FromReviewThread, ToReviewThread } from './review-thread-messages';
+import type { AnalyzeRequest, Finding, ReviewResult } from '../contract';
+import type { FromReviewThread, ToReviewThread } from './messages';
 
 export class ReviewSupersededError extends Error {
   constructor() {
@@ -82,7 +83,9 @@ export class LocalReviewer {
     this.waiting.delete(job.key);
     const id = this.nextId++;
     this.running = { id, job };
-    this.post({ id, request: job.request }, this.ensureWorker());
+    const worker = this.ensureWorker();
+    worker.ref();
+    this.post({ id, request: job.request }, worker);
   }
 
   /**
@@ -118,6 +121,7 @@ export class LocalReviewer {
       else if (message.aborted) job.reject(new ReviewSupersededError());
       else job.reject(new Error(message.error || 'review failed'));
       this.pump();
+      if (!this.running) worker.unref();
     });
     const fail = (error: Error) => {
       this.worker = undefined;

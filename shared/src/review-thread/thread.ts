@@ -1,8 +1,8 @@
 /** The language server's review thread: runs the engine off the LSP connection's event loop. */
 import { parentPort } from 'node:worker_threads';
-import { review } from '../../shared/src/review';
-import { isRuntimeFault } from '../../shared/src/review/languages/parser';
-import type { FromReviewThread, ToReviewThread } from './review-thread-messages';
+import { review } from '../review';
+import { isRuntimeFault } from '../review/languages/parser';
+import type { FromReviewThread, ToReviewThread } from './messages';
 
 const running = new Map<number, AbortController>();
 

@@ -1,5 +1,5 @@
 /** What the server and its review thread send each other, declared once so both ends agree. */
-import type { AnalyzeRequest, Finding, ReviewResult } from '../../shared/src/contract';
+import type { AnalyzeRequest, Finding, ReviewResult } from '../contract';
 
 /** server → thread: review this, or stop the review with this id. */
 export type ToReviewThread = { id: number; request: AnalyzeRequest } | { cancel: number };
