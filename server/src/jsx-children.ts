@@ -5,7 +5,7 @@
  */
 import type { Language } from '../../shared/src/contract';
 import { grammarFor } from '../../shared/src/review/languages/grammars';
-import { parseText, parserFor } from '../../shared/src/review/languages/parser';
+import { parseText, parserFor } from '../../shared/src/review/core/parser';
 
 type Point = { row: number; column: number };
 

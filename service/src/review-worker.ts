@@ -15,7 +15,7 @@
 import { parentPort, threadId } from 'node:worker_threads';
 import type { AnalyzeRequest, ReviewResult } from '../../shared/src/contract';
 import { review } from '../../shared/src/review';
-import { isAnalysisFailure, isRuntimeFault } from '../../shared/src/review/languages/parser';
+import { isAnalysisFailure, isRuntimeFault } from '../../shared/src/review/core/parser';
 import { WARM_UP_REQUESTS } from './warm-up-samples';
 
 /** The runtime failure as the pool receives it (an Error's class is lost crossing threads; its text is kept). */

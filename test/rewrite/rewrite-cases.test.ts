@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import type { AnalyzeRequest, Language } from '../../shared/src/contract';
 import { ALL_RULES, review } from '../../shared/src/review';
 import { grammarFor } from '../../shared/src/review/languages/grammars';
-import { parserFor } from '../../shared/src/review/languages/parser';
-import { syntaxErrors } from '../../shared/src/review/syntax-errors';
+import { parserFor } from '../../shared/src/review/core/parser';
+import { syntaxErrors } from '../../shared/src/review/core/syntax-errors';
 import { loadCases, type RewriteCase } from './cases';
 import { compiles, runProgram, RUNTIMES } from './runtimes';
 

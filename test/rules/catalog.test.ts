@@ -5,7 +5,7 @@ import path from 'node:path';
 import { CHECKS, LANGUAGES, type Language } from '../../shared/src/contract';
 import { ALL_RULES } from '../../shared/src/review';
 import { grammarFor } from '../../shared/src/review/languages/grammars';
-import { RuleCatalog } from '../../shared/src/review/rules/catalog';
+import { RuleCatalog } from '../../shared/src/review/rule-catalog';
 import { renderRulesDoc } from '../../shared/src/review/rules/rules-doc';
 
 describe('rule catalog', () => {

@@ -2,8 +2,8 @@
 import assert from 'node:assert/strict';
 import { ALL_RULES, review } from '../../shared/src/review';
 import { grammarFor } from '../../shared/src/review/languages/grammars';
-import { parserFor } from '../../shared/src/review/languages/parser';
-import { syntaxErrors } from '../../shared/src/review/syntax-errors';
+import { parserFor } from '../../shared/src/review/core/parser';
+import { syntaxErrors } from '../../shared/src/review/core/syntax-errors';
 import { listFixtures, readFixture, type Fixture } from './fixtures';
 
 const fixtures: Fixture[] = listFixtures().map(readFixture);

@@ -1,6 +1,6 @@
 /** business_context prose → typed rules: orderings, bounds and rounding, and sentences that state none of these. */
 import assert from 'node:assert/strict';
-import { parseBusinessContext, readBusinessContext, type BusinessRule } from '../../shared/src/review/business/context';
+import { parseBusinessContext, readBusinessContext, type BusinessRule } from '../../shared/src/review/analysis/business/context';
 
 type Rule = BusinessRule extends infer R ? (R extends BusinessRule ? Omit<R, 'sentence'> : never) : never;
 

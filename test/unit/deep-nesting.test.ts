@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import type { AnalyzeRequest } from '../../shared/src/contract';
 import { review } from '../../shared/src/review';
-import { MAX_LOWERING_DEPTH } from '../../shared/src/review/dataflow/lang/lowering';
+import { MAX_LOWERING_DEPTH } from '../../shared/src/review/analysis/dataflow/lowering';
 
 const QUADRATIC_FOR_QUERIES: Array<[string, AnalyzeRequest]> = [
   ['50,000 ( in JavaScript', { code: '('.repeat(50_000), language: 'javascript', filename: 'open.js' }],

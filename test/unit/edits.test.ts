@@ -1,6 +1,6 @@
 /** Applying fixes and mapping offsets through them. */
 import assert from 'node:assert/strict';
-import { applyEdits, OffsetMap, overlaps } from '../../shared/src/review/edits';
+import { applyEdits, OffsetMap, overlaps } from '../../shared/src/review/core/edits';
 
 describe('edits', () => {
   const code = 'aaaa bbbb cccc';

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import type { Language } from '../../shared/src/contract';
 import { ALL_RULES, review } from '../../shared/src/review';
-import type { ScanRule } from '../../shared/src/review/rules/rule';
+import type { ScanRule } from '../../shared/src/review/core/rule';
 import { PARSED_LANGUAGES } from '../../shared/src/review/languages/grammars';
 
 const CLASS_NAMES = ['Encoder', 'Base', 'Handler'] as const;

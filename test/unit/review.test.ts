@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { ReviewResultSchema } from '../../shared/src/contract';
 import { review, specialistsFor } from '../../shared/src/review';
-import type { Rule } from '../../shared/src/review/rules/rule';
+import type { Rule } from '../../shared/src/review/core/rule';
 import { PARAMETERISED_CALL, PYTHON_INJECTION, PYTHON_INJECTION_LINE } from '../fixtures/python-injection';
 
 const INJECTION = PYTHON_INJECTION;

@@ -1,7 +1,7 @@
 /** Rewrite mechanics: fix safety, the syntax gate, finding identity, imports a fix adds or leaves unused. */
 import assert from 'node:assert/strict';
 import { review } from '../../shared/src/review';
-import type { FixSafety, Rule } from '../../shared/src/review/rules/rule';
+import type { FixSafety, Rule } from '../../shared/src/review/core/rule';
 
 /** `old()` → `new()` with the given safety; `broken()` → `broken(` (a fix that breaks the syntax). */
 function renameRule(id: string, from: string, to: string, safety: FixSafety): Rule {

@@ -1,7 +1,7 @@
 /** Suppressions: only comments, only at the start of their text, own line vs trailing, and unused ones reported. */
 import assert from 'node:assert/strict';
 import { review } from '../../shared/src/review';
-import type { Rule } from '../../shared/src/review/rules/rule';
+import type { Rule } from '../../shared/src/review/core/rule';
 import { rules as unusedSuppression } from '../../shared/src/review/rules/unused-suppression';
 import { suppressedIdsOf } from '../../shared/src/review/suppressions';
 

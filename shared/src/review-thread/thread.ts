@@ -1,7 +1,7 @@
 /** The language server's review thread: runs the engine off the LSP connection's event loop. */
 import { parentPort } from 'node:worker_threads';
 import { review } from '../review';
-import { isRuntimeFault } from '../review/languages/parser';
+import { isRuntimeFault } from '../review/core/parser';
 import type { FromReviewThread, ToReviewThread } from './messages';
 
 const running = new Map<number, AbortController>();

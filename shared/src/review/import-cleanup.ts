@@ -3,10 +3,10 @@
  * with an unused import (`fmt` left behind once a query no longer goes through fmt.Sprintf); elsewhere it is dead
  * weight a reviewer would remove. Read off the original tree and the fixes' edits, without parsing the rewrite.
  */
-import { goPackageName } from './dataflow/lang/go';
+import { goPackageName } from './languages/go/lowering';
 import type { Grammar } from './languages/grammars';
-import { queryTreeNodes } from './rules/query-cache';
-import type { Node, OffsetEdit, Tree } from './rules/rule';
+import { queryTreeNodes } from './core/query';
+import type { Node, OffsetEdit, Tree } from './core/rule';
 
 /** An import statement (or one spec of a grouped Go import) and the names it binds. */
 interface ImportBinding {

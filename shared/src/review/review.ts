@@ -4,16 +4,16 @@
  */
 import { ALWAYS_RUN_CHECKS, CHECKS, UNKNOWN_LANGUAGE, type AnalyzeRequest, type Check, type Finding, type ReviewResult } from '../contract';
 import { analyze, type Analysis, type AnalysisInput } from './analyze';
-import { readBusinessContext } from './business/context';
-import { treeEdits } from './edits';
+import { readBusinessContext } from './analysis/business/context';
+import { treeEdits } from './core/edits';
 import { unusedImportRemovals } from './import-cleanup';
 import { grammarFor } from './languages/grammars';
-import { parseText, parserFor } from './languages/parser';
-import { countLines, lineStartsOf } from './positions';
+import { parseText, parserFor } from './core/parser';
+import { countLines, lineStartsOf } from './core/positions';
 import { rewrite } from './rewrite';
-import { RuleCatalog } from './rules/catalog';
-import { ALL_RULES } from './rules';
-import type { OffsetEdit, Rule } from './rules/rule';
+import { RuleCatalog } from './rule-catalog';
+import { ALL_RULES } from './rule-set';
+import type { OffsetEdit, Rule } from './core/rule';
 import { passedOf, riskLevelOf, scoreOf } from './scoring';
 import { summarize } from './summary';
 

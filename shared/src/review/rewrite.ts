@@ -15,10 +15,10 @@
  */
 import { severityRank } from '../contract';
 import type { Analysis, ReviewedFinding } from './analyze';
-import { applyEdits, OffsetMap, overlaps, sortedEdits } from './edits';
-import type { OffsetEdit, Tree } from './rules/rule';
-import { isAnalysisFailure } from './languages/parser';
-import { syntaxErrors, type SyntaxErrorRange } from './syntax-errors';
+import { applyEdits, OffsetMap, overlaps, sortedEdits } from './core/edits';
+import type { OffsetEdit, Tree } from './core/rule';
+import { isAnalysisFailure } from './core/parser';
+import { syntaxErrors, type SyntaxErrorRange } from './core/syntax-errors';
 
 /** Reviews a rewritten text; `edits` turned the original into it (for incremental parsing). */
 export type Reanalyze = (code: string, edits: readonly OffsetEdit[]) => Promise<Analysis>;

@@ -14,8 +14,8 @@
  * - A suppression that silenced nothing is reported (generic.quality.unused-suppression, see analyze.ts).
  */
 import type { Language } from '../contract';
-import type { Tree } from './rules/rule';
-import { lineIndexAt } from './positions';
+import type { Tree } from './core/rule';
+import { lineIndexAt } from './core/positions';
 
 export interface Suppression {
   /** Offsets of the comment that holds it. */

@@ -1,14 +1,14 @@
 /** The languages the data flow reads: each one's lowering and taint specification. */
 import type { Language } from '../../contract';
-import type { LanguageFlow } from './engine';
-import { lowerGo } from './lang/go';
-import { lowerJava } from './lang/java';
-import { lowerJavaScript } from './lang/javascript';
-import { lowerPython } from './lang/python';
-import { goSpec } from './specs/go';
-import { javaSpec } from './specs/java';
-import { javascriptSpec } from './specs/javascript';
-import { pythonSpec } from './specs/python';
+import type { LanguageFlow } from '../analysis/dataflow/engine';
+import { lowerGo } from '../languages/go/lowering';
+import { lowerJava } from '../languages/java/lowering';
+import { lowerJavaScript } from '../languages/javascript/lowering';
+import { lowerPython } from '../languages/python/lowering';
+import { goSpec } from '../languages/go/taint-spec';
+import { javaSpec } from '../languages/java/taint-spec';
+import { javascriptSpec } from '../languages/javascript/taint-spec';
+import { pythonSpec } from '../languages/python/taint-spec';
 
 const javascript: LanguageFlow = {
   lower: lowerJavaScript,

@@ -2,9 +2,9 @@
  * Whether a cookie is kept off plain HTTP, read through constant propagation: the `secure` setting of an options
  * object (or of a cookie object, set by `setSecure`), wherever the object was built.
  */
-import { valueAt } from '../dataflow/engine';
-import { single } from '../dataflow/value';
-import type { FileContext, Node } from './rule';
+import { valueAt } from '../analysis/dataflow/engine';
+import { single } from '../analysis/dataflow/value';
+import type { FileContext, Node } from '../core/rule';
 
 export type SecureFlag = 'on' | 'off' | 'missing' | 'unknown';
 

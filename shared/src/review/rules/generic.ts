@@ -4,7 +4,7 @@
  * secrets rules); nothing here parses code.
  */
 import type { Severity } from '../../contract';
-import type { Detection, FileContext, Rule } from './rule';
+import type { Detection, FileContext, Rule } from '../core/rule';
 
 function lineMatches(file: FileContext, pattern: RegExp): Detection[] {
   const detections: Detection[] = [];

@@ -3,10 +3,10 @@
  * constants an argument may hold where it is used, with the steps that brought a constant there (a variable, the
  * default of a properties lookup) as evidence.
  */
-import type { Constant } from '../dataflow/ir';
-import { valueAt } from '../dataflow/engine';
-import { positionAt } from '../positions';
-import type { FileContext, FlowStep, Node } from './rule';
+import type { Constant } from '../core/ir';
+import { valueAt } from '../analysis/dataflow/engine';
+import { positionAt } from '../core/positions';
+import type { FileContext, FlowStep, Node } from '../core/rule';
 
 export interface JudgedValue {
   /** Every constant the expression may hold here; empty when none is known. */

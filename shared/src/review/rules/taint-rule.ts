@@ -5,11 +5,11 @@
  * file calls) → one step lower, never critical; constants → nothing.
  */
 import type { Severity } from '../../contract';
-import { sinkHits, type ReportedHit } from '../dataflow/engine';
-import { OPT_IN_KINDS, SINK_KINDS, type SinkKind } from '../dataflow/spec';
-import { HOLE, type Taint, type Value } from '../dataflow/value';
-import { positionAt } from '../positions';
-import type { Detection, FileContext, FixPlan, FlowStep, ScanRule } from './rule';
+import { sinkHits, type ReportedHit } from '../analysis/dataflow/engine';
+import { OPT_IN_KINDS, SINK_KINDS, type SinkKind } from '../core/taint-spec';
+import { HOLE, type Taint, type Value } from '../analysis/dataflow/value';
+import { positionAt } from '../core/positions';
+import type { Detection, FileContext, FixPlan, FlowStep, ScanRule } from '../core/rule';
 
 export interface TaintRuleDefinition extends Omit<ScanRule, 'scan' | 'cwe'> {
   kind: SinkKind;

@@ -3,7 +3,7 @@
  * exist. It needs every other rule's findings, so the engine reports it after them (analyze.ts); its scan finds
  * nothing on its own.
  */
-import type { Rule } from './rule';
+import type { Rule } from '../core/rule';
 
 export const UNUSED_SUPPRESSION_RULE_ID = 'generic.quality.unused-suppression';
 

@@ -6,8 +6,8 @@
  * partial (spec 2.2 `partial`).
  */
 import type { Check } from '../../contract';
-import { isRuntimeFault } from '../languages/parser';
-import type { Detection, Rule } from '../rules/rule';
+import { isRuntimeFault } from '../core/parser';
+import type { Detection, Rule } from '../core/rule';
 
 export interface RuleDetections {
   rule: Rule;

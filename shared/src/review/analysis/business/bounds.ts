@@ -1,0 +1,252 @@
+/**
+ * Bounds: values the business context bounds ("quantity is never negative") used without a check or set to a
+ * literal outside the bound, and, without context, quantities and percentages priced without any check.
+ */
+import type { Detection, FileContext, Node } from '../../core/rule';
+import { descendantsOf } from '../../core/syntax';
+import { normalise, type BoundRule } from './context';
+import { binaryParts, callParts, nameOf, numberValue, stringContent, tableFor, type GrammarTable } from './grammar';
+import { describeLimits, factsAbout, guardFix, type Limits, type Sides, type Use } from './guards';
+import { pathToToken } from './paths';
+import { functionName, isPrivateFunction, parametersNamed, type Param, type ParameterUse } from './model';
+import { isAmountName, isLevelName, isMoneyName, isPercentageName, isQuantityName, isRateName, wordsOf } from './names';
+import { contextRules } from './order';
+
+const LIMIT_WORDS = new Set(['max', 'min', 'maximum', 'minimum', 'limit', 'default', 'threshold', 'cap']);
+const OTHER_THINGS = new Set(['total', 'sum', 'avg', 'average', 'mean', 'count', 'id', 'code', 'index', 'idx', 'len', 'length', 'size', 'name', 'type', 'key', 'version', 'day', 'hour', 'minute', 'second', 'ms', 'timeout', 'url', 'str', 'text', 'label', 'is', 'has']);
+const AMOUNT_WORDS = new Set(['amount', 'cent', 'value', 'total', 'price', 'sum']);
+
+function boundRules(file: FileContext): BoundRule[] {
+  return contextRules(file).filter((r): r is BoundRule => r.kind === 'bound');
+}
+
+/** Whether an identifier names the bounded subject: `qty` for quantity, `discountPct` for "discount percentage". */
+export function namesSubject(name: string, rule: BoundRule, functionName: string | undefined, allowLimits: boolean): boolean {
+  const words = wordsOf(name).map(normalise);
+  if (!words.includes(rule.subject)) return false;
+  if (words.some((w) => OTHER_THINGS.has(w) && w !== rule.subject)) return false;
+  if (!allowLimits && words.some((w) => LIMIT_WORDS.has(w))) return false;
+  if (rule.qualifier && functionName !== undefined && !words.includes(rule.qualifier) && !wordsOf(functionName).map(normalise).includes(rule.qualifier)) return false;
+  // "a discount of at most 100%" bounds a percentage, not a discount amount.
+  if (rule.percent && words.some((w) => AMOUNT_WORDS.has(w))) return false;
+  return true;
+}
+
+/** The rule's limits in the value's own scale: a percentage rule read against a rate (`discountRate`) is /100. */
+function limitsFor(rule: BoundRule, name: string): Limits {
+  const scale = rule.percent && isRateName(name) ? 100 : 1;
+  return {
+    ...(rule.min !== undefined ? { min: rule.min / scale } : {}),
+    ...(rule.max !== undefined ? { max: rule.max / scale } : {}),
+    ...(rule.minExclusive ? { minExclusive: true } : {}),
+    ...(rule.maxExclusive ? { maxExclusive: true } : {}),
+  };
+}
+
+const CONVERSIONS = /^(int|float|Number|parseInt|parseFloat|Decimal|parseDouble|parseLong|Atoi|ParseFloat|ParseInt)$/;
+
+/** Locals parsed from input (`qty = int(request.args["qty"])`) whose names `accepts` takes, with their function. */
+function parsedInputs(file: FileContext, words: RegExp, accepts: (name: string) => boolean): Array<{ fn: Node; name: string }> {
+  const table = tableFor(file.language);
+  const root = file.tree?.rootNode;
+  if (!table || !root) return [];
+  const found = new Map<string, { fn: Node; name: string }>();
+  const wanted = new RegExp(words.source, 'i');
+  for (const match of file.code.matchAll(/[A-Za-z_$][\w$]*(?=\s*:?=[^=])/g)) {
+    if (!wanted.test(match[0]) || !accepts(match[0])) continue;
+    const path = pathToToken(root, match.index, match.index + match[0].length, table.identifiers);
+    if (!path) continue;
+    const node = path.pop()!;
+    if (path.at(-1)?.type === 'expression_list') path.pop();
+    const statement = path.at(-1);
+    const shape = statement && table.assignments.find((sh) => sh.type === statement.type);
+    if (!statement || !shape) continue;
+    const value = statement.childForFieldName(shape.right);
+    const call = value && callParts(value.type === 'expression_list' ? value.namedChild(0) ?? value : value, table);
+    if (!call || !CONVERSIONS.test(call.callee)) continue;
+    const fn = [...path].reverse().find((n) => table.functions.includes(n.type));
+    if (fn) found.set(`${fn.id}:${node.text}`, { fn, name: node.text });
+  }
+  return [...found.values()];
+}
+
+const missingSides = (limits: Limits, sides: Sides) => ({ lower: limits.min !== undefined && !sides.lower, upper: limits.max !== undefined && !sides.upper });
+
+const SUBJECT_WORDS: Readonly<Record<string, string>> = { quantity: 'quantit|qty', percentage: 'percent|pct' };
+
+export function uncheckedBounds(file: FileContext): Detection[] {
+  const rules = boundRules(file);
+  const table = tableFor(file.language);
+  if (rules.length === 0 || !table) return [];
+  const detections: Detection[] = [];
+  for (const rule of rules) {
+    const words = new RegExp(SUBJECT_WORDS[rule.subject] ?? rule.subject.replace(/[^a-z]/g, ''));
+    const inputs: Array<{ fn: Node; name: string; param?: Param }> = [
+      ...parametersNamed(file, words, (name) => namesSubject(name, rule, undefined, false)).map(({ fn, param }) => ({ fn, name: param.name, param })),
+      ...parsedInputs(file, words, (name) => namesSubject(name, rule, undefined, false)),
+    ];
+    for (const { fn, name, param } of inputs) {
+      if (isPrivateFunction(fn, table) || (rule.qualifier && !namesSubject(name, rule, functionName(fn), false))) continue;
+      const limits = limitsFor(rule, name);
+      const { sides, uses } = factsAbout(file, fn, name, param, limits);
+      const missing = missingSides(limits, sides);
+      const use = uses[0]?.node;
+      if ((!missing.lower && !missing.upper) || !use) continue;
+      const fix = param ? guardFix(file, fn, param, limits, sides) : undefined;
+      const where = functionName(fn);
+      detections.push({
+        start: use.startIndex, end: use.endIndex, ...(fix ? { fix } : {}),
+        title: `${name} is used without checking it is ${describeLimits(limits)}`,
+        description: `The business rule "${rule.sentence}" bounds ${rule.subject}, but \`${name}\` is used here with no check of its ${missing.lower && missing.upper ? 'lower or upper' : missing.lower ? 'lower' : 'upper'} bound in ${where ? `\`${where}\`` : 'this function'}.`,
+      });
+    }
+  }
+  return detections;
+}
+
+/** Nodes that give a name a literal value: assignments, declarations, default parameters, object/dict entries. */
+function literalSettings(root: Node, table: GrammarTable): Array<{ name: string; value: Node; node: Node }> {
+  const shapes: Array<readonly [string, string, string]> = [
+    ...table.assignments.map((s) => [s.type, s.left, s.right] as const),
+    ...table.pairs,
+    ['default_parameter', 'name', 'value'], ['typed_default_parameter', 'name', 'value'], ['assignment_pattern', 'left', 'right'],
+    ['required_parameter', 'pattern', 'value'], ['optional_parameter', 'pattern', 'value'],
+  ];
+  const settings: Array<{ name: string; value: Node; node: Node }> = [];
+  const types = [...new Set(shapes.map(([type]) => type))];
+  for (const node of descendantsOf(root, types)) {
+    for (const [type, left, right] of shapes) {
+      if (type !== node.type) continue;
+      const shape = table.assignments.find((s) => s.type === type);
+      if (shape?.operator && (node.childForFieldName('operator')?.text ?? '=') !== '=') continue;
+      const targets = node.childrenForFieldName(left).filter((n): n is Node => !!n).flatMap((n) => (n.type === 'expression_list' ? n.namedChildren.filter((c): c is Node => !!c) : [n]));
+      const values = node.childrenForFieldName(right).filter((n): n is Node => !!n).flatMap((n) => (n.type === 'expression_list' ? n.namedChildren.filter((c): c is Node => !!c) : [n]));
+      if (targets.length !== values.length) continue;
+      targets.forEach((target, i) => {
+        const key = target.type === 'literal_element' ? target.namedChild(0) ?? target : target;
+        const value = values[i]!.type === 'literal_element' ? values[i]!.namedChild(0) ?? values[i]! : values[i]!;
+        const name = nameOf(key, table) ?? stringContent(key, table);
+        if (name) settings.push({ name, value, node });
+      });
+    }
+  }
+  return settings;
+}
+
+export function violatedBounds(file: FileContext): Detection[] {
+  const rules = boundRules(file);
+  const table = tableFor(file.language);
+  const root = file.tree?.rootNode;
+  if (rules.length === 0 || !table || !root) return [];
+  const detections: Detection[] = [];
+  for (const { name, value, node } of literalSettings(root, table)) {
+    const literal = numberValue(value, table);
+    if (literal === undefined) continue;
+    for (const rule of rules) {
+      if (!namesSubject(name, rule, undefined, true)) continue;
+      const { min, max, minExclusive, maxExclusive } = limitsFor(rule, name);
+      const low = min !== undefined && (literal < min || (minExclusive && literal === min));
+      const high = max !== undefined && (literal > max || (maxExclusive && literal === max));
+      if (!low && !high) continue;
+      detections.push({
+        start: node.startIndex, end: node.endIndex,
+        title: `${name} set to ${literal}, outside its business bound`,
+        description: `\`${name}\` is set to ${literal}, but the business rule "${rule.sentence}" requires ${rule.subject} to be ${describeLimits(limitsFor(rule, name))}.`,
+      });
+      break;
+    }
+  }
+  return detections;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Without context
+
+const STATEMENTS = /^(expression_statement|return_statement|lexical_declaration|variable_declaration|local_variable_declaration|short_var_declaration|assignment_statement|var_declaration)$/;
+
+/** The names in the statement around a use (its nearest enclosing statement), other than `except`. */
+function namesAround(file: FileContext, use: Use, except: string): string[] {
+  const table = tableFor(file.language)!;
+  let statement = use.node;
+  for (let depth = 0; depth < 6 && !STATEMENTS.test(statement.type); depth++) {
+    const parent = statement.parent;
+    if (!parent || table.functions.includes(parent.type)) break;
+    statement = parent;
+  }
+  return descendantsOf(statement, [...table.identifiers]).map((id) => id.text).filter((name) => name !== except);
+}
+
+type Purpose = 'price' | 'level';
+
+/** The first use of the value that computes a price (`price * qty`) or moves a stock level or balance. */
+function firstPricedUse(file: FileContext, fn: Node, name: string, uses: readonly Use[], purposes: readonly Purpose[], operators: RegExp): Node | undefined {
+  const table = tableFor(file.language)!;
+  return uses.find((use) => {
+    const operator = use.node.type === table.binary ? binaryParts(use.node)?.operator ?? '' : use.node.childForFieldName('operator')?.text.replace(/=$/, '') ?? '';
+    if (!operators.test(operator)) return false;
+    const names = namesAround(file, use, name);
+    if (purposes.includes('level') && names.some(isLevelName)) return true;
+    return purposes.includes('price') && (names.some(isMoneyName) || isMoneyName(functionName(fn)));
+  })?.node;
+}
+
+function coveredByContext(file: FileContext, fn: Node, name: string): boolean {
+  return boundRules(file).some((rule) => namesSubject(name, rule, functionName(fn), false));
+}
+
+/** Public functions' parameters `accepts` takes, not already covered by a bound of the business context. */
+function uncoveredParameters(file: FileContext, words: RegExp, accepts: (name: string) => boolean): ParameterUse[] {
+  const table = tableFor(file.language);
+  if (!table) return [];
+  return parametersNamed(file, words, accepts).filter(({ fn, param }) => !isPrivateFunction(fn, table) && !coveredByContext(file, fn, param.name));
+}
+
+export function negativeQuantities(file: FileContext): Detection[] {
+  const detections: Detection[] = [];
+  for (const { fn, param } of uncoveredParameters(file, /quantit|qty|count|units|amount/, (name) => isQuantityName(name) || isAmountName(name))) {
+    const quantity = isQuantityName(param.name);
+    const limits: Limits = { min: 0 };
+    const { sides, uses } = factsAbout(file, fn, param.name, param, limits);
+    if (sides.lower) continue;
+    const use = quantity ? firstPricedUse(file, fn, param.name, uses, ['price', 'level'], /^[-+*]$/) : firstPricedUse(file, fn, param.name, uses, ['level'], /^[-+]$/);
+    if (!use) continue;
+    const fix = guardFix(file, fn, param, limits, sides);
+    detections.push({
+      start: use.startIndex, end: use.endIndex, ...(fix ? { fix } : {}),
+      title: `${param.name} is used without checking it is not negative`,
+      description: quantity
+        ? `\`${param.name}\` goes into this calculation unchecked: a negative ${param.name} turns a charge into a credit or pushes stock the wrong way.`
+        : `\`${param.name}\` moves a balance here unchecked: a negative ${param.name} reverses the operation (a withdrawal becomes a deposit).`,
+    });
+  }
+  return detections;
+}
+
+/** Markups, increases and tax rates may exceed 100%: only shares taken off a price (discounts, commissions) are capped. */
+const UNCAPPED = new Set(['markup', 'increase', 'growth', 'interest', 'inflation', 'tax', 'vat', 'margin', 'surcharge', 'change', 'progress', 'completion']);
+
+function isReducingPercentage(name: string): boolean {
+  return isPercentageName(name) && !wordsOf(name).some((w) => UNCAPPED.has(w));
+}
+
+export function unboundedPercentages(file: FileContext): Detection[] {
+  const detections: Detection[] = [];
+  for (const { fn, param } of uncoveredParameters(file, /percent|pct|rate|ratio|fraction|factor/, isReducingPercentage)) {
+    const limits: Limits = { min: 0, max: isRateName(param.name) ? 1 : 100 };
+    const { sides, uses } = factsAbout(file, fn, param.name, param, limits);
+    if (sides.lower && sides.upper) continue;
+    const use = firstPricedUse(file, fn, param.name, uses, ['price'], /^[-+*/]$/);
+    if (!use) continue;
+    const fix = guardFix(file, fn, param, limits, sides);
+    const consequence = !sides.lower && !sides.upper
+      ? `without any bound check: above ${limits.max} it takes more than the whole amount, below 0 it adds to the amount instead`
+      : !sides.lower ? 'without checking it is not negative: a negative value adds to the amount instead of taking from it'
+        : `without checking it is at most ${limits.max}: a larger value takes more than the whole amount`;
+    detections.push({
+      start: use.startIndex, end: use.endIndex, ...(fix ? { fix } : {}),
+      title: `${param.name} is used without checking it is ${describeLimits(limits)}`,
+      description: `\`${param.name}\` goes into a price calculation ${consequence}.`,
+    });
+  }
+  return detections;
+}

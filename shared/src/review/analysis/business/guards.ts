@@ -1,0 +1,215 @@
+/**
+ * What a function does with one value (a parameter or parsed input): whether it checks the value's lower and
+ * upper bound (comparisons, clamps, validators, constrained parameter types) and where it computes with or stores
+ * it. Found from the value's occurrences in the function, so only the few nodes around them are visited. Also the
+ * guard clause that enforces a bound.
+ */
+import type { FileContext, FixPlan, Node } from '../../core/rule';
+import { indentationAt, namedChildrenOf } from '../../core/syntax';
+import { isLevelName, wordsOf } from './names';
+import { ARITHMETIC, callParts, comparisonParts, nameOf, numberValue, tableFor, type GrammarTable } from './grammar';
+import type { Param } from './model';
+import { pathToToken } from './paths';
+
+export interface Limits {
+  min?: number;
+  max?: number;
+  minExclusive?: boolean;
+  maxExclusive?: boolean;
+}
+
+export interface Sides {
+  lower: boolean;
+  upper: boolean;
+}
+
+export interface ValueFacts {
+  sides: Sides;
+  /** Arithmetic with the value, compound assignments of it and stores of it into fields, in source order. */
+  uses: Use[];
+}
+
+/** Which bound a comparison against `other` checks, given the limits the rule expects. */
+function sideOf(other: Node, limits: Limits, table: GrammarTable): 'lower' | 'upper' | 'both' {
+  const k = numberValue(other, table);
+  if (k === undefined) {
+    const words = wordsOf(nameOf(other, table) ?? '');
+    if (words.some((w) => w === 'min' || w === 'minimum' || w === 'lower' || w === 'floor' || w === 'zero')) return 'lower';
+    if (words.some((w) => w === 'max' || w === 'maximum' || w === 'limit' || w === 'cap' || w === 'upper' || w === 'ceiling')) return 'upper';
+    // `amount > balance` checks for overdraft, not for a negative amount.
+    if (isLevelName(words.join('_'))) return 'upper';
+    return 'both';
+  }
+  const { min, max } = limits;
+  if (min !== undefined && max !== undefined) return Math.abs(k - min) <= Math.abs(k - max) ? 'lower' : 'upper';
+  if (min !== undefined) return k <= min + Math.max(1, Math.abs(min) / 2) ? 'lower' : 'upper';
+  if (max !== undefined) return k <= 0 ? 'lower' : 'upper';
+  return k <= 1 ? 'lower' : 'upper';
+}
+
+const CLAMP_LOWER = /^(max|fmax|maxOf|coerceAtLeast|abs|fabs)$/i;
+const CLAMP_UPPER = /^(min|fmin|minOf|coerceAtMost)$/i;
+const CLAMP_BOTH = /^(clamp|coerceIn|bound|constrain)$/i;
+const VALIDATES = /^(validate|check|require|assert|ensure|verify|guard)|(valid|positive|negative|range|bounds?)$/i;
+const NOT_A_BOUND = /null|none|empty|blank|instance|type|state/i;
+const ARGUMENT_LISTS = new Set(['arguments', 'argument_list']);
+
+/** Bounds a parameter's declared type or annotations already enforce (uint, PositiveInt, @Min(1), Field(ge=0)). */
+function declaredSides(param: Param | undefined): Sides {
+  if (!param) return { lower: false, upper: false };
+  const text = `${param.type} ${param.modifiers}`;
+  return {
+    lower: /^uint\d*$/.test(param.type) || /Positive|NonNegative|NonNeg|Unsigned|@Min\b|@DecimalMin|@Range|\b(ge|gt)\s*=|conint|confloat|condecimal|\bGe\(|\bGt\(/.test(text),
+    upper: /@Max\b|@DecimalMax|@Range|\b(le|lt)\s*=|\bLe\(|\bLt\(/.test(text),
+  };
+}
+
+const single = (node: Node | null | undefined) => (node?.type === 'expression_list' && node.namedChildCount === 1 ? node.namedChild(0) : node);
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A use of the value, with the nodes around it (outermost first). */
+export interface Use {
+  node: Node;
+  ancestors: Node[];
+}
+
+/**
+ * Each occurrence of `name`, `self.name` or `this.name` inside `fn`: the node that stands for the value and its
+ * ancestors within the function.
+ */
+function* occurrences(file: FileContext, fn: Node, name: string, table: GrammarTable, skip: number): Generator<Use> {
+  const source = file.code.slice(fn.startIndex, fn.endIndex);
+  for (const match of source.matchAll(new RegExp(`(?<![\\w$])${escape(name)}(?![\\w$])`, 'g'))) {
+    const start = fn.startIndex + match.index;
+    if (start === skip) continue;
+    // A few levels are enough to see the comparison, clamp or assignment around the value.
+    const path = pathToToken(fn, start, start + name.length, table.identifiers, 4);
+    if (!path) continue;
+    const node = path.pop()!;
+    const parent = path.at(-1);
+    const member = parent && table.members[parent.type];
+    if (!member) yield { node, ancestors: path };
+    else if (parent.childForFieldName(member)?.id === node.id && /^(self|this)\b/.test(file.code.slice(parent.startIndex, parent.endIndex))) {
+      yield { node: path.pop()!, ancestors: path };
+    }
+  }
+}
+
+/** The comparisons, clamps, validators and uses around each occurrence of the value. */
+export function factsAbout(file: FileContext, fn: Node, name: string, param: Param | undefined, limits: Limits): ValueFacts {
+  const table = tableFor(file.language)!;
+  const sides = declaredSides(param);
+  const uses: Use[] = [];
+  const mark = (side: 'lower' | 'upper' | 'both') => {
+    if (side !== 'upper') sides.lower = true;
+    if (side !== 'lower') sides.upper = true;
+  };
+  const complete = () => (limits.min === undefined || sides.lower) && (limits.max === undefined || sides.upper);
+  // Checked on every side the rule needs: where it is used no longer matters.
+  for (const { node, ancestors } of complete() ? [] : occurrences(file, fn, name, table, param?.node.startIndex ?? -1)) {
+    let operand = node;
+    let up = ancestors.length - 1;
+    while (up >= 0 && (table.transparent.includes(ancestors[up]!.type) || table.unary.includes(ancestors[up]!.type))) operand = ancestors[up--]!;
+    const parent = ancestors[up];
+    if (!parent) continue;
+    if (parent.type === table.comparisonChain || parent.type === table.binary) {
+      const parts = comparisonParts(parent, table);
+      for (const { left, right } of parts) {
+        if (left.id === operand.id) mark(sideOf(right, limits, table));
+        else if (right.id === operand.id) mark(sideOf(left, limits, table));
+      }
+      if (parts.length === 0 && ARITHMETIC.has(parent.childForFieldName('operator')?.text ?? '')) uses.push({ node: parent, ancestors: ancestors.slice(0, up) });
+      if (complete()) break;
+      continue;
+    }
+    if (ARGUMENT_LISTS.has(parent.type)) {
+      // `max(0, q)`, and `min(max(q, 0), 100)`: each clamp around the value bounds it.
+      for (let k = up - 1; k >= 0 && ancestors[k]!.type === table.call; k -= 2) {
+        const callee = callParts(ancestors[k]!, table)?.callee ?? '';
+        if (CLAMP_BOTH.test(callee)) mark('both');
+        else if (CLAMP_LOWER.test(callee)) mark('lower');
+        else if (CLAMP_UPPER.test(callee)) mark('upper');
+        else if (VALIDATES.test(callee) && !NOT_A_BOUND.test(callee)) mark('both');
+        else break;
+        if (!ARGUMENT_LISTS.has(ancestors[k - 1]?.type ?? '')) break;
+      }
+      if (complete()) break;
+      continue;
+    }
+    // Go wraps both sides of an assignment in expression lists.
+    const inList = parent.type === 'expression_list' && parent.namedChildCount === 1;
+    const at = inList ? up - 1 : up;
+    const statement = ancestors[at];
+    const shape = statement && table.assignments.find((sh) => sh.type === statement.type);
+    if (!statement || !shape || statement.childForFieldName(shape.right)?.id !== (inList ? parent.id : operand.id)) continue;
+    const operator = shape.operator ? statement.childForFieldName('operator')?.text ?? '=' : '=';
+    const target = single(statement.childForFieldName(shape.left));
+    const stored = (operator === '=' || operator === ':=') && !!target && target.type in table.members;
+    if ((operator !== '=' && operator !== ':=') || stored) uses.push({ node: statement, ancestors: ancestors.slice(0, at) });
+  }
+  uses.sort((a, b) => a.node.startIndex - b.node.startIndex);
+  return { sides, uses };
+}
+
+const fmt = (n: number) => String(n);
+
+/** The condition that is true when `name` breaks the limits, e.g. `quantity < 1 or quantity > 99`. */
+function violation(name: string, limits: Limits, sides: Sides, or: string): string | undefined {
+  const parts: string[] = [];
+  if (!sides.lower && limits.min !== undefined) parts.push(`${name} ${limits.minExclusive ? '<=' : '<'} ${fmt(limits.min)}`);
+  if (!sides.upper && limits.max !== undefined) parts.push(`${name} ${limits.maxExclusive ? '>=' : '>'} ${fmt(limits.max)}`);
+  return parts.length > 0 ? parts.join(` ${or} `) : undefined;
+}
+
+export function describeLimits(limits: Limits): string {
+  const { min, max } = limits;
+  if (min !== undefined && max !== undefined) return `between ${fmt(min)} and ${fmt(max)}`;
+  if (min !== undefined) return min === 0 ? (limits.minExclusive ? 'positive' : 'not negative') : `${limits.minExclusive ? 'greater than' : 'at least'} ${fmt(min)}`;
+  if (max !== undefined) return `${limits.maxExclusive ? 'less than' : 'at most'} ${fmt(max)}`;
+  return 'within its bounds';
+}
+
+const BLOCKS = new Set(['statement_block', 'block', 'constructor_body']);
+const NUMERIC_JAVA = /^(int|long|short|byte|double|float)$/;
+const NUMERIC_TS = /^(number|bigint)?$/;
+const NUMERIC_PYTHON = /^(int|float|Decimal|decimal\.Decimal)?$/;
+
+/**
+ * A guard clause at the top of the function that rejects values breaking the limits it does not check yet:
+ * `raise ValueError` (Python), `throw new RangeError` (JS/TS), `throw new IllegalArgumentException` (Java).
+ * Go is left alone: rejecting there means changing the function's results.
+ */
+export function guardFix(file: FileContext, fn: Node, param: Param, limits: Limits, sides: Sides): FixPlan | undefined {
+  const table = tableFor(file.language);
+  const body = fn.childForFieldName('body');
+  if (!table || !body || !BLOCKS.has(body.type) || body.namedChildCount === 0) return undefined;
+  const numeric = table.language === 'java' ? NUMERIC_JAVA : table.language === 'javascript' ? NUMERIC_TS : table.language === 'python' ? NUMERIC_PYTHON : undefined;
+  if (!numeric || !numeric.test(param.type)) return undefined;
+  const { code } = file;
+  const message = limits.min === 0 && !limits.minExclusive && limits.max === undefined ? `${param.name} must not be negative` : `${param.name} must be ${describeLimits(limits)}`;
+  const children = namedChildrenOf(body);
+  // Docstrings and explicit constructor calls must stay first.
+  const mustStayFirst = (n: Node) => (table.language === 'python' && n.type === 'expression_statement' && n.namedChild(0)?.type === 'string') || n.type === 'explicit_constructor_invocation';
+  const firstStatement = children.findIndex((c) => c.type !== 'comment');
+  if (firstStatement < 0) return undefined;
+  const from = mustStayFirst(children[firstStatement]!) ? firstStatement + 1 : 0;
+  const startsLine = (n: Node) => code.slice(code.lastIndexOf('\n', n.startIndex - 1) + 1, n.startIndex).trim() === '';
+  const anchor = children.slice(from).find(startsLine);
+  if (!anchor) return undefined;
+  const indent = indentationAt(code, anchor.startIndex);
+  const lineStart = code.lastIndexOf('\n', anchor.startIndex - 1) + 1;
+  const or = table.language === 'python' ? 'or' : '||';
+  const condition = violation(param.name, limits, sides, or);
+  if (!condition) return undefined;
+  let guard: string;
+  if (table.language === 'python') {
+    const unit = indent.includes('\t') ? '\t' : '    ';
+    guard = `${indent}if ${condition}:\n${indent}${unit}raise ValueError(${JSON.stringify(message)})\n`;
+  } else if (table.language === 'javascript') {
+    guard = `${indent}if (${condition}) throw new RangeError('${message}');\n`;
+  } else {
+    guard = `${indent}if (${condition}) throw new IllegalArgumentException(${JSON.stringify(message)});\n`;
+  }
+  return { description: `Reject ${param.name} outside the allowed range`, safety: 'safe', edits: [{ start: lineStart, end: lineStart, text: guard }] };
+}

@@ -1,0 +1,235 @@
+/**
+ * A language-neutral view of each function for business rules: its name, visibility, parameters (with declared
+ * types and annotations), and the comparisons, calls, arithmetic, assignments and returns it owns directly.
+ * Built per function, on first use, and only for functions a business rule has a reason to look at.
+ */
+import { memoized, type FileContext, type Node } from '../../core/rule';
+import { innermostContainers } from '../../core/containment';
+import { childrenOf, descendantsOf, fieldChildren, namedChildrenOf } from '../../core/syntax';
+import { ARITHMETIC, tableFor, type GrammarTable } from './grammar';
+import { pathToToken } from './paths';
+
+export interface Param {
+  name: string;
+  node: Node;
+  /** The declared type's text ('' when untyped). */
+  type: string;
+  /** Annotations and modifiers on the parameter (Java `@Min(1)`), '' when none. */
+  modifiers: string;
+}
+
+export interface FunctionModel {
+  node: Node;
+  readonly name: string;
+  body: Node | undefined;
+  params: Param[];
+  /** Private helpers get already-validated input; rules about unvalidated input skip them. */
+  readonly isPrivate: boolean;
+  comparisons: Node[];
+  calls: Node[];
+  /** Binary arithmetic (+ - * /) nodes. */
+  arithmetic: Node[];
+  assignments: Node[];
+  returns: Node[];
+  table: GrammarTable;
+}
+
+const SELF = new Set(['self', 'cls', 'this']);
+
+function jsParams(list: Node): Param[] {
+  const params: Param[] = [];
+  for (const child of namedChildrenOf(list)) {
+    const type = child.childForFieldName('type')?.text.replace(/^:\s*/, '') ?? '';
+    let pattern: Node | null = child;
+    if (child.type === 'required_parameter' || child.type === 'optional_parameter') pattern = child.childForFieldName('pattern');
+    if (pattern?.type === 'assignment_pattern') pattern = pattern.childForFieldName('left');
+    if (!pattern) continue;
+    if (pattern.type === 'identifier') params.push({ name: pattern.text, node: pattern, type, modifiers: '' });
+    else if (pattern.type === 'object_pattern') {
+      for (const field of descendantsOf(pattern, ['shorthand_property_identifier_pattern'])) params.push({ name: field.text, node: field, type: '', modifiers: '' });
+    }
+  }
+  return params;
+}
+
+function pythonParams(list: Node): Param[] {
+  const params: Param[] = [];
+  for (const child of namedChildrenOf(list)) {
+    const name = child.type === 'identifier' ? child : child.childForFieldName('name') ?? (child.type === 'typed_parameter' ? namedChildrenOf(child)[0] : undefined);
+    if (!name || name.type !== 'identifier' || SELF.has(name.text)) continue;
+    params.push({ name: name.text, node: name, type: child.childForFieldName('type')?.text ?? '', modifiers: '' });
+  }
+  return params;
+}
+
+function goParams(list: Node): Param[] {
+  const params: Param[] = [];
+  for (const declaration of namedChildrenOf(list)) {
+    if (declaration.type !== 'parameter_declaration') continue;
+    const type = declaration.childForFieldName('type')?.text ?? '';
+    for (const name of fieldChildren(declaration, 'name')) params.push({ name: name.text, node: name, type, modifiers: '' });
+  }
+  return params;
+}
+
+function javaParams(list: Node): Param[] {
+  const params: Param[] = [];
+  for (const parameter of namedChildrenOf(list)) {
+    const name = parameter.childForFieldName('name');
+    if (parameter.type !== 'formal_parameter' || !name) continue;
+    const modifiers = namedChildrenOf(parameter).find((c) => c.type === 'modifiers')?.text ?? '';
+    params.push({ name: name.text, node: name, type: parameter.childForFieldName('type')?.text ?? '', modifiers });
+  }
+  return params;
+}
+
+export function parametersOf(fn: Node, table: GrammarTable): Param[] {
+  const list = fn.childForFieldName('parameters');
+  if (!list) {
+    const single = fn.childForFieldName('parameter');
+    return single?.type === 'identifier' ? [{ name: single.text, node: single, type: '', modifiers: '' }] : [];
+  }
+  switch (table.language) {
+    case 'javascript': return jsParams(list);
+    case 'python': return pythonParams(list);
+    case 'go': return goParams(list);
+    case 'java': return javaParams(list);
+  }
+}
+
+/** A function's name; for JS function values, the variable, property or member they are assigned to. */
+export function functionName(fn: Node): string {
+  const own = fn.childForFieldName('name');
+  if (own) return own.text;
+  const parent = fn.parent;
+  const holder = parent?.childForFieldName('name') ?? parent?.childForFieldName('key') ?? parent?.childForFieldName('left');
+  return holder && holder.id !== fn.id ? holder.text.replace(/^.*\./, '') : '';
+}
+
+function isPrivate(fn: Node, name: string, table: GrammarTable): boolean {
+  switch (table.language) {
+    case 'python': return name.startsWith('_') && !/^__\w+__$/.test(name);
+    case 'go': return fn.type === 'func_literal' || !/^[A-Z]/.test(name);
+    case 'java': return /\bprivate\b/.test(namedChildrenOf(fn).find((c) => c.type === 'modifiers')?.text ?? '');
+    case 'javascript':
+      return name.startsWith('_') || name.startsWith('#') || childrenOf(fn).some((c) => c.type === 'accessibility_modifier' && c.text === 'private');
+  }
+}
+
+function isComparison(node: Node, table: GrammarTable): boolean {
+  if (node.type === table.comparisonChain) return true;
+  return /^[<>]=?$/.test(node.childForFieldName('operator')?.text ?? '');
+}
+
+/** A node's source text, sliced from the file (no round trip into the parser's memory). */
+export function sourceOf(file: FileContext, node: Node): string {
+  return file.code.slice(node.startIndex, node.endIndex);
+}
+
+/** Every function of the file (one typed descent of the tree, shared by the rules that need them all). */
+export function functionNodes(file: FileContext): Node[] {
+  return memoized(file, 'business.functions', () => {
+    const table = tableFor(file.language);
+    const root = file.tree?.rootNode;
+    return table && root ? descendantsOf(root, [...table.functions]) : [];
+  });
+}
+
+/** The functions whose source matches every one of `patterns`: a cheap first cut before any modelling. */
+export function functionsMatching(file: FileContext, ...patterns: RegExp[]): Node[] {
+  return functionNodes(file).filter((fn) => {
+    const text = sourceOf(file, fn);
+    return patterns.every((p) => p.test(text));
+  });
+}
+
+const PARAMETER_LISTS = new Set(['formal_parameters', 'parameters', 'parameter_list']);
+
+/** The function declaring the last node of `path` as a parameter, if it does. */
+function functionOfParameter(path: readonly Node[], table: GrammarTable): Node | undefined {
+  const node = path.at(-1)!;
+  let list: Node | undefined;
+  for (let k = path.length - 2; k >= Math.max(0, path.length - 5); k--) {
+    const current = path[k]!;
+    if (PARAMETER_LISTS.has(current.type)) list = current;
+    if (table.functions.includes(current.type)) {
+      if (list) return current.childForFieldName('parameters')?.id === list.id ? current : undefined;
+      return current.childForFieldName('parameter')?.id === node.id ? current : undefined;
+    }
+  }
+  return undefined;
+}
+
+export interface ParameterUse {
+  fn: Node;
+  param: Param;
+}
+
+/**
+ * Parameters whose names `accepts` takes, found from their names in the source (`words` narrows the search)
+ * rather than by walking every function of the file.
+ */
+export function parametersNamed(file: FileContext, words: RegExp, accepts: (name: string) => boolean): ParameterUse[] {
+  const table = tableFor(file.language);
+  const root = file.tree?.rootNode;
+  if (!table || !root) return [];
+  const found: ParameterUse[] = [];
+  const wanted = new RegExp(words.source, 'i');
+  for (const match of file.code.matchAll(IDENTIFIER)) {
+    const name = match[0];
+    if (!wanted.test(name) || !accepts(name)) continue;
+    // Later mentions of a parameter already found sit inside its function: no need to look them up.
+    if (found.some(({ fn, param }) => param.name === name && fn.startIndex <= match.index && match.index < fn.endIndex)) continue;
+    const path = pathToToken(root, match.index, match.index + name.length, table.identifiers, 5);
+    const fn = path && functionOfParameter(path, table);
+    const node = path?.at(-1);
+    const param = fn && node && parametersOf(fn, table).find((p) => p.node.id === node.id);
+    if (fn && param) found.push({ fn, param });
+  }
+  return found;
+}
+
+const IDENTIFIER = /[A-Za-z_$][\w$]*/g;
+
+export function isPrivateFunction(fn: Node, table: GrammarTable): boolean {
+  return isPrivate(fn, functionName(fn), table);
+}
+
+/** A regular expression matching any of `words` in source text, whatever the case. */
+export function anyWord(words: readonly string[]): RegExp {
+  return new RegExp([...new Set(words)].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'i');
+}
+
+/** The model of one function, built on first use from a single walk of that function. */
+export function modelOf(file: FileContext, fn: Node): FunctionModel {
+  const models = memoized(file, 'business.models', () => new Map<number, FunctionModel>());
+  const known = models.get(fn.id);
+  if (known) return known;
+  const table = tableFor(file.language)!;
+  let name: string | undefined;
+  const model: FunctionModel = {
+    node: fn, body: fn.childForFieldName('body') ?? undefined, params: parametersOf(fn, table),
+    get name() {
+      return (name ??= functionName(fn));
+    },
+    get isPrivate() {
+      return isPrivate(fn, this.name, table);
+    },
+    comparisons: [], calls: [], arithmetic: [], assignments: [], returns: [], table,
+  };
+  models.set(fn.id, model);
+  const assignmentTypes = table.assignments.map((shape) => shape.type);
+  const wanted = [table.binary, table.call, table.returns, ...assignmentTypes, ...(table.comparisonChain ? [table.comparisonChain] : []), ...table.functions];
+  const nodes = descendantsOf(fn, [...new Set(wanted)]).filter((n) => n.id !== fn.id);
+  const nested = nodes.filter((n) => table.functions.includes(n.type));
+  const owners = nested.length > 0 ? innermostContainers([fn, ...nested], nodes) : undefined;
+  for (const node of nodes) {
+    if (table.functions.includes(node.type) || (owners && owners.get(node.id)?.id !== fn.id)) continue;
+    if (node.type === table.call) model.calls.push(node);
+    else if (node.type === table.returns) model.returns.push(node);
+    else if (assignmentTypes.includes(node.type)) model.assignments.push(node);
+    else if (isComparison(node, table)) model.comparisons.push(node);
+    else if (ARITHMETIC.has(node.childForFieldName('operator')?.text ?? '')) model.arithmetic.push(node);
+  }
+  return model;
+}

@@ -1,0 +1,69 @@
+/**
+ * Rounding rules of the business context ("round to 2 decimal places", "round half up", "never round intermediate
+ * values"): money that leaves a function or is stored after a fractional calculation must be rounded as stated.
+ */
+import type { Detection, FileContext, Node } from '../../core/rule';
+import type { RoundingMode, RoundingRule } from './context';
+import { Flow, type Value } from './flow';
+import { anyWord, functionsMatching, modelOf } from './model';
+import { isMoneyName, MONEY_WORDS } from './names';
+import { contextRules } from './order';
+
+const MODE_NAMES: Readonly<Record<RoundingMode, string>> = {
+  'half-up': 'half up', 'half-even': 'half to even (banker\'s rounding)', down: 'down (truncation)', up: 'up',
+};
+
+const places = (n: number) => `${n} decimal place${n === 1 ? '' : 's'}`;
+const quoted = (rule: RoundingRule | undefined) => (rule ? ` The business rule says: "${rule.sentence}".` : '');
+
+export function roundingViolations(file: FileContext): Detection[] {
+  const rules = contextRules(file).filter((r): r is RoundingRule => r.kind === 'rounding');
+  if (rules.length === 0) return [];
+  const decimalsRule = rules.find((r) => r.decimals !== undefined);
+  const modeRule = rules.find((r) => r.mode !== undefined);
+  const finalRule = rules.find((r) => r.onlyFinal);
+  const detections = new Map<number, Detection>();
+  const report = (node: Node, title: string, description: string) => {
+    if (!detections.has(node.startIndex)) detections.set(node.startIndex, { start: node.startIndex, end: node.endIndex, title, description });
+  };
+  for (const fn of functionsMatching(file, anyWord([...MONEY_WORDS]), /[*/]|round|tofixed|setscale|quantize/i)) {
+    const model = modelOf(file, fn);
+    new Flow(model, {
+      result(kind, value: Value, statement) {
+        const rounding = value.rounding;
+        if (!value.computed && !rounding) return;
+        if (!value.money && !(kind === 'return' && isMoneyName(model.name))) return;
+        // Private helpers return intermediate amounts; their public callers round.
+        if (kind === 'return' && model.isPrivate) return;
+        const what = value.label ? `\`${value.label}\`` : 'This amount';
+        const decimals = decimalsRule?.decimals;
+        const required = decimals !== undefined && value.cents ? decimals - 2 : decimals;
+        const unit = value.cents ? ' (in minor units)' : '';
+        if (required !== undefined && required >= 0) {
+          if (!rounding) {
+            report(statement, `Money not rounded to ${places(decimals!)}`,
+              `${what}${unit} is ${kind === 'return' ? 'returned' : 'stored'} straight from a calculation with fractions (a rate or a division) without rounding to ${places(required)}, so it can carry fractions of a cent.${quoted(decimalsRule)}`);
+            return;
+          }
+          if (rounding.decimals !== undefined && rounding.decimals !== required) {
+            report(statement, `Money rounded to ${places(rounding.decimals)}, not ${decimals}`,
+              `${what}${unit} is rounded to ${places(rounding.decimals)} where ${places(required)} are required.${quoted(decimalsRule)}`);
+            return;
+          }
+        }
+        const mode = modeRule?.mode;
+        if (mode && rounding?.mode && rounding.mode !== mode) {
+          report(rounding.node, `Rounding mode is ${MODE_NAMES[rounding.mode]}, not ${MODE_NAMES[mode]}`,
+            `\`${rounding.how ?? 'This rounding'}\` rounds ${MODE_NAMES[rounding.mode]}, but the business asks for ${MODE_NAMES[mode]}; amounts ending in exactly half a unit come out differently.${quoted(modeRule)}`);
+        }
+      },
+      roundedOperand(rounded) {
+        if (!finalRule || !rounded.rounding?.stored) return;
+        const node = rounded.rounding.node;
+        report(node, 'Intermediate amount rounded',
+          `${rounded.label ? `\`${rounded.label}\`` : 'This amount'} is rounded here and then used in further calculation; rounding intermediate values accumulates rounding error.${quoted(finalRule)}`);
+      },
+    }).run();
+  }
+  return [...detections.values()];
+}

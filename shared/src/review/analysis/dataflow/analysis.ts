@@ -1,0 +1,643 @@
+/**
+ * The data flow of one file: which functions to analyse (those whose text names a sink, and their callers),
+ * their summaries (what each parameter reaches: the return value, sinks), closures analysed inline with what
+ * they capture, and the hits — outside input or a value of unknown origin reaching a sink. Computed once per
+ * file and memoised; rules read it through engine.ts.
+ */
+import type { FileContext, Node } from '../../core/rule';
+import type { ClassIR, Expr, FileIR, FunctionIR, Parameter, Stmt } from '../../core/ir';
+import { checkNamed } from './calls';
+import { Frame } from './interpret';
+import type { CallSyntax } from './engine';
+import type { CallShape, SpecIndex } from './match';
+import { lastSegment, type SinkPrefilter } from './prefilter';
+import { OPT_IN_KINDS, SINK_KINDS, type NamedSinkRow, type ReturnRow, type SinkKind, type SinkRow, type SourceRow } from '../../core/taint-spec';
+import {
+  UNKNOWN, deepTaints, join, joinAll, mergeTaints, prefixSteps, sourceValue, stripTaint, withStep, type Env, type FunctionValue, type Source, type Taint, type Value,
+} from './value';
+
+export interface SinkHit {
+  kind: SinkKind;
+  row: SinkRow | ReturnRow | NamedSinkRow;
+  /** The sink: the call (or assignment) that receives the value. */
+  call: Node;
+  /** The argument that carries the taint. */
+  argument: Node;
+  taints: Taint[];
+  value: Value;
+  fn: FunctionIR;
+}
+
+interface Summary {
+  returns: Value;
+  /** Hits that depend on this function's parameters, to be instantiated at each call. */
+  paramHits: SinkHit[];
+}
+
+interface Collector {
+  fn: FunctionIR;
+  paramHits: SinkHit[];
+  /** Closures created while analysing this function that nothing called yet. */
+  pending: Map<FunctionIR, { captured: Env; depth: number }>;
+}
+
+const MAX_INLINE_DEPTH = 4;
+/**
+ * Summaries computed inside one another (a calls b calls c …): past this depth a call is treated as unknown code
+ * (its result carries what its arguments carry). Each level costs dozens of stack frames; a generated chain of
+ * thousands of functions must end the analysis of that chain, not overflow the stack.
+ */
+const MAX_SUMMARY_NESTING = 48;
+/** Fields whose child declares a name (a key, a parameter, a variable) rather than using it. */
+const DECLARING_FIELDS = ['key', 'parameter', 'name'];
+/** A name as written in code; `(` after one (spaces allowed) makes it a call. */
+const WORD = /[\w$]+/g;
+const CALL_AFTER = /\s*\(/y;
+
+function isCallAt(code: string, end: number): boolean {
+  CALL_AFTER.lastIndex = end;
+  return CALL_AFTER.test(code);
+}
+const MAX_CALLER_ROUNDS = 3;
+
+export class Analysis {
+  private readonly summaries = new Map<number, Summary | 'pending'>();
+  private readonly collectors: Collector[] = [];
+  private readonly globals = new Map<string, Value | 'pending'>();
+  private readonly values = new Map<number, Value>();
+  private readonly deadRanges: [number, number][] = [];
+  private unitRanges: { unit: FunctionIR; start: number; end: number }[] | undefined;
+  private definitionOffsets: Set<number> | undefined;
+  private readonly unitIds: ReadonlySet<number>;
+  private calledNames: Set<string> | undefined;
+  /** Every function seen, units and closures, by id (parameter sources name their function by id). */
+  private readonly functions = new Map<number, FunctionIR>();
+  private quiet = 0;
+  private filter: SinkPrefilter | undefined;
+  private fileWords: { words: string[]; offsets: number[] } | undefined;
+  /** Hits of outside input, by sink and argument. */
+  readonly inputHits = new Map<string, SinkHit>();
+  /** Hits of parameters, reported when their function is an entry point. */
+  readonly parameterHits = new Map<string, SinkHit>();
+
+  constructor(
+    readonly file: FileContext,
+    readonly ir: FileIR,
+    readonly spec: SpecIndex,
+    private readonly syntax: CallSyntax,
+  ) {
+    this.unitIds = new Set(ir.units.map((unit) => unit.id));
+    for (const unit of ir.units) this.functions.set(unit.id, unit);
+  }
+
+  /**
+   * Analyses the units that may hold a sink, and their callers. With `changed` ranges (a re-review of a rewrite),
+   * only the units holding a change and their callers: the other units' hits are the previous review's. Returns the
+   * ranges it analysed then, or 'all'.
+   */
+  run(changed?: readonly (readonly [number, number])[]): readonly (readonly [number, number])[] | 'all' {
+    // A module-level alias of a sink (`const run = promisify(exec)`) is searched for by its own name too.
+    const prefilter = this.prefilter();
+    const names = new Set(prefilter.members);
+    const mentions = (text: string) => (text.match(WORD) ?? []).some((word) => prefilter.members.has(word));
+    for (const [name, values] of this.ir.globals) if (values.some((value) => mentions(value.node.text))) names.add(name);
+    let roots: Set<FunctionIR>;
+    const touched = changed ? this.unitsTouching(changed) : undefined;
+    if (touched) {
+      roots = new Set(touched);
+    } else {
+      roots = new Set<FunctionIR>(this.unitsMentioning(names, false, (offset, name) => this.givenOnlyConstants(offset, name)));
+      // A view whose return value is the response is a sink by itself.
+      for (const unit of this.ir.units) if (this.returnSinks(unit).length > 0) roots.add(unit);
+    }
+    let frontier = [...roots];
+    for (let round = 0; round < MAX_CALLER_ROUNDS && frontier.length > 0; round++) {
+      const names = new Set(frontier.map((unit) => unit.name).filter((name): name is string => !!name));
+      frontier = this.unitsMentioning(names, true).filter((unit) => !roots.has(unit));
+      for (const unit of frontier) roots.add(unit);
+    }
+    for (const unit of roots) this.summary(unit);
+    // Everything summarised now (the callees of the changed units too) has its findings recomputed.
+    if (touched) return this.ir.units.filter((unit) => this.summaries.has(unit.id)).map((unit) => [unit.node.startIndex, unit.node.endIndex] as const);
+    this.runFieldInitialisers(mentions);
+    return 'all';
+  }
+
+  /** The units (functions, methods) holding the changed ranges; undefined when a change lies outside every one. */
+  private unitsTouching(changed: readonly (readonly [number, number])[]): FunctionIR[] | undefined {
+    const units = new Set<FunctionIR>();
+    for (const [start, end] of changed) {
+      const unit = this.unitAt(start);
+      // A change at module level (a constant, an import) can matter to every function.
+      if (!unit || unit === this.ir.module || end > unit.node.endIndex) return undefined;
+      units.add(unit);
+    }
+    return [...units];
+  }
+
+  /** Field initialisers (`private readonly inviteCode = Math.random()…`) are assignments of their own. */
+  private runFieldInitialisers(mentions: (text: string) => boolean): void {
+    const frame = new Frame(this, this.ir.module, 0);
+    for (const cls of this.ir.classes.values()) {
+      for (const [name, expr] of cls.fieldValues) {
+        if (!mentions(expr.node.text)) continue;
+        checkNamed(frame, name, frame.expr(expr, new Map()), expr.node);
+      }
+    }
+  }
+
+  private prefilter(): SinkPrefilter {
+    this.filter ??= this.spec.prefilter.forFile(new Set(this.words().words));
+    return this.filter;
+  }
+
+  /** The file's words and where each starts, read once (names are looked up among them, not searched for). */
+  private words(): { words: string[]; offsets: number[] } {
+    if (!this.fileWords) {
+      const words: string[] = [];
+      const offsets: number[] = [];
+      for (const match of this.file.code.matchAll(WORD)) {
+        words.push(match[0]);
+        offsets.push(match.index);
+      }
+      this.fileWords = { words, offsets };
+    }
+    return this.fileWords;
+  }
+
+  /** Units whose text contains one of the names (as a call when `calls`). */
+  unitsMentioning(names: ReadonlySet<string>, calls = false, skip?: (offset: number, name: string) => boolean): FunctionIR[] {
+    if (names.size === 0) return [];
+    const { words, offsets } = this.words();
+    const code = this.file.code;
+    const found = new Set<FunctionIR>();
+    for (let i = 0; i < words.length; i++) {
+      const name = words[i]!;
+      if (!names.has(name)) continue;
+      const offset = offsets[i]!;
+      if (calls && !isCallAt(code, offset + name.length)) continue;
+      const unit = this.unitAt(offset);
+      if (!unit || found.has(unit) || (calls && this.isDefinitionAt(offset))) continue;
+      if (skip?.(offset, name)) continue;
+      found.add(unit);
+    }
+    return [...found];
+  }
+
+  /**
+   * A call of a sink name whose arguments at the sink's positions hold no name at all (only literals): nothing
+   * can flow into it, so it is no reason to analyse its function. Read off the tree, before any lowering.
+   */
+  private givenOnlyConstants(offset: number, name: string): boolean {
+    // A function or method named like a sink (a cache's `get`) is its definition, not a use.
+    if (this.isDefinitionAt(offset)) return true;
+    const at = this.file.tree?.rootNode.descendantForIndex(offset, offset + name.length) ?? null;
+    let call = at;
+    for (let depth = 0; call && depth < 4 && !this.syntax.calls.includes(call.type); depth++) call = call.parent;
+    const args = call && this.syntax.calls.includes(call.type) ? call.childForFieldName('arguments') : null;
+    if (!args || offset >= args.startIndex) {
+      // Not the callee of a call. A name being declared (an object key, a caught `error`, a variable) is no use
+      // of a sink: its uses are mentions of their own.
+      if (at && this.declares(at)) return true;
+      // A name passed to a call is a reference (`promisify(exec)`), a sink only when the file binds it to one
+      // (an import, a destructured require) or a row names it bare (`eval`).
+      const bare = args !== null && at !== null && this.syntax.names.includes(at.type) && at.parent?.startIndex === args.startIndex;
+      return bare && !this.ir.imports.has(name) && !this.prefilter().bare.has(name);
+    }
+    // Rows that know their sink only by the receiver's name (`*.get` on something called `db`) cannot match a
+    // receiver named otherwise, unless an argument's constant text looks like what they take (SQL).
+    const byReceiver = this.prefilter().receiverOnly.get(name);
+    if (byReceiver && byReceiver !== 'typed') {
+      let receiver: Node | null = call;
+      for (const field of this.syntax.receiver) receiver = receiver?.childForFieldName(field) ?? null;
+      const receiverText = receiver?.text ?? '';
+      // SQL text that is not in the function at all cannot give an argument the shape these rows look for.
+      const unitText = this.unitTextAt(offset);
+      if (receiver && byReceiver.every((row) => !row.receiver.test(receiverText) && (!row.shape || !row.shape.test(unitText)))) return true;
+    }
+    const positions = this.prefilter().positions.get(name);
+    if (!positions) return false;
+    const all = args.namedChildren.filter((child): child is Node => child !== null && !child.type.includes('comment'));
+    const keywords = all.filter((child) => child.type === 'keyword_argument');
+    const list = all.filter((child) => child.type !== 'keyword_argument');
+    const constant = (arg: Node | undefined) => !arg || (!this.syntax.names.includes(arg.type) && arg.descendantsOfType([...this.syntax.names]).length === 0);
+    const keywordValue = (keyword: Node) => keyword.childForFieldName('value') ?? undefined;
+    return positions.every((position) => constant(list[position])) && keywords.every((keyword) => constant(keywordValue(keyword)));
+  }
+
+  /** Whether the node is the name its parent declares (a key, a parameter, a variable). */
+  private declares(node: Node): boolean {
+    const parent = node.parent;
+    if (!parent || this.syntax.calls.includes(parent.type)) return false;
+    return DECLARING_FIELDS.some((field) => {
+      const named = parent.childForFieldName(field);
+      return named !== null && named.startIndex === node.startIndex && named.endIndex === node.endIndex;
+    });
+  }
+
+  private isDefinitionAt(offset: number): boolean {
+    this.definitionOffsets ??= new Set(this.ir.units.map((u) => u.nameNode?.startIndex).filter((o): o is number => o !== undefined));
+    return this.definitionOffsets.has(offset);
+  }
+
+  private unitTextAt(offset: number): string {
+    const unit = this.unitAt(offset);
+    const range = this.unitRanges?.find((r) => r.unit === unit);
+    return range ? this.file.code.slice(range.start, range.end) : this.file.code;
+  }
+
+  /** The innermost unit whose text holds the offset: a function, else the module body. */
+  unitAt(offset: number): FunctionIR | undefined {
+    // Unit ranges read once: each position read from the tree crosses into WebAssembly.
+    this.unitRanges ??= this.ir.units.filter((unit) => unit !== this.ir.module).map((unit) => ({ unit, start: unit.node.startIndex, end: unit.node.endIndex }));
+    let best: { unit: FunctionIR; start: number } | undefined;
+    for (const range of this.unitRanges) {
+      if (range.start <= offset && offset < range.end && (!best || range.start >= best.start)) best = range;
+    }
+    return best?.unit ?? this.ir.module;
+  }
+
+  isUnit(fn: FunctionIR): boolean {
+    return this.unitIds.has(fn.id);
+  }
+
+  /** Kinds a function's name says its result is safe for (`escapeLdapFilter` → ldap). */
+  namedSanitizerKinds(name: string): string[] {
+    return this.spec.namedSanitizerPatterns.filter((p) => p.names.test(name)).flatMap((p) => p.kinds);
+  }
+
+  /** Named sinks whose name pattern matches (`resetToken`), compiled once. */
+  namedSinks(name: string): NamedSinkRow[] {
+    return this.spec.namedSinkPatterns.filter((p) => p.names.test(name) && !p.except?.test(name)).map((p) => p.row);
+  }
+
+  /** Return-value sinks of a function: a Flask view's return value is the response body. */
+  returnSinks(fn: FunctionIR): ReturnRow[] {
+    if (fn.decorators.length === 0) return [];
+    const modules = new Set([...this.ir.imports.values()].map((q) => q.split('.')[0]!));
+    return (this.spec.spec.returns ?? []).filter((row) =>
+      (!row.imports || modules.has(row.imports)) && (!row.decorator || fn.decorators.some((d) => row.decorator!.includes(d.name))));
+  }
+
+  /** Whether the file calls this function itself; otherwise it is an entry point reached from outside. */
+  hasCallers(fn: FunctionIR): boolean {
+    if (!fn.name || fn === this.ir.module) return false;
+    return (this.calledNames ??= this.namesCalled()).has(fn.name);
+  }
+
+  /** Every name the file calls (`name(`, `new Name(`), definitions aside: one pass over the text. */
+  private namesCalled(): Set<string> {
+    const called = new Set<string>();
+    const { words, offsets } = this.words();
+    for (let i = 0; i < words.length; i++) {
+      const name = words[i]!;
+      const offset = offsets[i]!;
+      if (called.has(name) || !isCallAt(this.file.code, offset + name.length) || this.isDefinitionAt(offset)) continue;
+      called.add(name);
+    }
+    return called;
+  }
+
+  summary(fn: FunctionIR): Summary | undefined {
+    const known = this.summaries.get(fn.id);
+    if (known === 'pending') return undefined;
+    if (known) return known;
+    if (this.collectors.length >= MAX_SUMMARY_NESTING) return undefined;
+    this.summaries.set(fn.id, 'pending');
+    const collector: Collector = { fn, paramHits: [], pending: new Map() };
+    this.collectors.push(collector);
+    const frame = new Frame(this, fn, 0);
+    try {
+      const env: Env = new Map();
+      for (const param of fn.params) env.set(param.name, this.parameterValue(fn, param, true));
+      if (fn.className) env.set('this', { taints: [], type: fn.className });
+      frame.run(env);
+      this.drainPending(collector, frame);
+    } finally {
+      this.collectors.pop();
+    }
+    const summary: Summary = { returns: joinAll(frame.returns), paramHits: collector.paramHits };
+    this.summaries.set(fn.id, summary);
+    return summary;
+  }
+
+  /** Closures nothing called (returned, stored, exported): analysed once with what they captured. */
+  private drainPending(collector: Collector, frame: Frame): void {
+    for (let guard = 0; collector.pending.size > 0 && guard < 64; guard++) {
+      const [fn, { captured, depth }] = collector.pending.entries().next().value!;
+      collector.pending.delete(fn);
+      // An escaping closure (returned, stored, exported) is called from outside: its parameters are of unknown origin.
+      this.callClosure({ fn, captured }, fn.params.map((param) => this.parameterValue(fn, param, true)), frame, depth);
+    }
+  }
+
+  closureCreated(fn: FunctionIR, captured: Env, depth: number): void {
+    this.functions.set(fn.id, fn);
+    const collector = this.collectors.at(-1);
+    if (collector && !collector.pending.has(fn) && depth < MAX_INLINE_DEPTH) collector.pending.set(fn, { captured, depth });
+  }
+
+  /** Calls a closure inline: its body runs with the captured variables and the given arguments. */
+  callClosure(target: FunctionValue, args: readonly (Value | undefined)[], caller: Frame, depth = caller.depth): Value {
+    this.collectors.at(-1)?.pending.delete(target.fn);
+    if (depth >= MAX_INLINE_DEPTH) return { taints: mergeTaints([], args.flatMap((arg) => (arg ? deepTaints(arg) : []))) };
+    const captured = target.captured;
+    const env: Env = new Map(captured ?? []);
+    const params = new Set<string>();
+    for (const param of target.fn.params) {
+      params.add(param.name);
+      env.set(param.name, args[param.index] ?? this.parameterValue(target.fn, param, false));
+    }
+    if (target.fn.className && !env.has('this')) env.set('this', { taints: [], type: target.fn.className });
+    const frame = new Frame(this, target.fn, depth + 1);
+    const after = frame.run(env);
+    // What the closure wrote to the variables it captured is seen outside it afterwards (`items.forEach(i => total += i)`).
+    if (captured) {
+      for (const ending of [after, ...frame.exits]) {
+        for (const [name, value] of ending ?? []) {
+          const before = captured.get(name);
+          if (before !== undefined && !params.has(name) && value !== before) captured.set(name, join(before, value));
+        }
+      }
+    }
+    return joinAll(frame.returns);
+  }
+
+  /** Calls a unit of the file through its summary: parameters replaced by the arguments' taint. */
+  callUnit(fn: FunctionIR, args: readonly (Value | undefined)[], callNode: Node): Value {
+    const summary = this.summary(fn);
+    if (!summary) return { taints: mergeTaints([], args.flatMap((arg) => (arg ? deepTaints(arg) : []))) };
+    for (const hit of summary.paramHits) {
+      const taints = this.instantiate(hit.taints, fn, args).filter((taint) => !taint.safeFor.has(hit.kind));
+      if (taints.length > 0) this.hit({ ...hit, taints });
+    }
+    const { returns } = summary;
+    const dependsOnArguments = returns.taints.some((taint) => taint.source.origin === 'parameter' && taint.source.fn === fn.id);
+    const { constants, shape, constantSteps, ...rest } = returns;
+    const result: Value = {
+      ...(dependsOnArguments ? rest : returns),
+      taints: this.instantiate(returns.taints, fn, args),
+      ...(returns.fields ? { fields: new Map([...returns.fields].map(([k, v]) => [k, { ...v, taints: this.instantiate(v.taints, fn, args) }])) } : {}),
+    };
+    void constants; void shape; void constantSteps;
+    return result.taints.length > 0 ? withStep(result, callNode, () => `returned by \`${fn.name ?? 'the function'}\``) : result;
+  }
+
+  /** Replaces the taint of `fn`'s parameters by the taint of the arguments given for them. */
+  private instantiate(taints: readonly Taint[], fn: FunctionIR, args: readonly (Value | undefined)[]): Taint[] {
+    const result: Taint[] = [];
+    for (const taint of taints) {
+      if (taint.source.origin !== 'parameter' || taint.source.fn !== fn.id) {
+        result.push(taint);
+        continue;
+      }
+      const arg = args[taint.source.param!];
+      for (const outer of arg ? deepTaints(arg) : []) {
+        const combined = prefixSteps(taint, outer.steps);
+        result.push({ source: outer.source, steps: combined.steps, safeFor: new Set([...outer.safeFor, ...taint.safeFor]) });
+      }
+    }
+    return mergeTaints([], result);
+  }
+
+  /** The value a parameter starts with: input for handler parameters, else its type and, for summaries, its own taint. */
+  parameterValue(fn: FunctionIR, param: Parameter, summary: boolean): Value {
+    if (this.spec.isNumericType(param.type)) return { taints: [], numeric: true };
+    const input = this.inputParameter(fn, param);
+    // A handler parameter is text unless its declared type says it is a model or a mapping.
+    if (input) return sourceValue({ origin: 'input', description: input.label, node: param.node, text: !param.type || /^(str|string|String)$/.test(param.type) }, [...OPT_IN_KINDS, ...input.safeFor]);
+    // A name that says what the parameter is (`req`) counts when its declared type says nothing the specification knows.
+    const byName = this.spec.spec.parameterNames?.[param.name];
+    const type = param.type !== undefined && (this.isCarrier(param.type) || !byName) ? param.type : byName ?? param.type;
+    if (this.spec.isNumericType(type)) return { taints: [], numeric: true };
+    const typed: Value = type ? { taints: [], type } : UNKNOWN;
+    if (!summary || (type !== undefined && this.isCarrier(type)) || param.rest) return typed;
+    const source: Source = { origin: 'parameter', description: `parameter \`${param.name}\` of \`${fn.name ?? 'a function'}\``, node: param.node, fn: fn.id, param: param.index };
+    return { ...sourceValue(source), ...(type ? { type } : {}) };
+  }
+
+  /** The names a call or read is known by, with the supertypes of the file's own classes. */
+  names(shape: CallShape): Set<string> {
+    return this.spec.candidates(shape, (type) => this.ir.classes.get(type)?.supertypes);
+  }
+
+  /** A type the specification knows as a request, response or framework object (not a value of unknown origin). */
+  private isCarrier(type: string): boolean {
+    return this.spec.typeAndSupertypes(type).some((t) => this.spec.carrierTypes.has(t));
+  }
+
+  /** Handler parameters that the framework fills from the request (annotations, route decorators). */
+  private inputParameter(fn: FunctionIR, param: Parameter): { label: string; safeFor: string[] } | undefined {
+    const input = (label: string, safeFor: string[] = []) => ({ label: label.replace('{name}', param.name), safeFor });
+    for (const row of this.spec.spec.parameters ?? []) {
+      if (row.annotation?.some((a) => param.annotations.includes(a))) return input(row.label);
+      if (row.function?.includes(fn.name ?? '') && (!row.type || row.type === param.type)) return input(row.label);
+      if (row.firstParameter && param.index > 0 && row.firstParameter.includes(fn.params[0]?.name ?? '') && !row.except?.includes(param.name)) return input(row.label);
+      if (!row.decorator) continue;
+      const decorator = fn.decorators.find((d) => row.decorator!.includes(d.name) || row.decorator!.includes(d.callee));
+      if (!decorator) continue;
+      if (row.except?.some((e) => param.type === e || param.annotations.includes(e) || param.name === e)) continue;
+      const declared = decorator.path ? pathParameters(decorator.path).find((p) => p.name === param.name) : undefined;
+      // A route segment typed as a number (`<int:id>`, `{id:int}`) cannot carry text.
+      if (declared?.numeric) continue;
+      // A single path segment cannot hold `/`: it cannot climb out of a folder.
+      if (row.params === 'all' || (row.params === 'path' && declared)) return input(row.label, declared && !declared.slashes ? ['path'] : []);
+    }
+    return undefined;
+  }
+
+  /** A value read from the environment, `this`, a module-level binding, a function, a class or an import. */
+  global(name: string, node: Node, frame: Frame): Value {
+    for (let cls = frame.fn.className ? this.ir.classes.get(frame.fn.className) : undefined, guard = 0; cls && guard < 8; cls = cls.enclosing ? this.ir.classes.get(cls.enclosing) : undefined, guard++) {
+      const field = this.fieldOf(cls.name, name);
+      if (field) return field;
+    }
+    const known = this.globals.get(name);
+    if (known === 'pending') return UNKNOWN;
+    if (known) return known;
+    this.globals.set(name, 'pending');
+    const value = this.computeGlobal(name, node, frame);
+    this.globals.set(name, value);
+    return value;
+  }
+
+  private computeGlobal(name: string, node: Node, frame: Frame): Value {
+    const assigned = this.ir.globals.get(name);
+    if (assigned?.length) {
+      const evaluator = new Frame(this, this.ir.module, MAX_INLINE_DEPTH);
+      return joinAll(assigned.map((expr) => this.quietly(() => evaluator.expr(expr, new Map()))));
+    }
+    const functions = this.ir.functions.get(name);
+    if (functions?.length === 1) return { taints: [], fn: { fn: functions[0]! } };
+    const qname = this.ir.imports.get(name) ?? name;
+    let value: Value = { taints: [], qname };
+    const shape: CallShape = { form: 'read', member: lastSegment(qname), qname, receiverType: undefined, receiverText: undefined, arity: 0 };
+    const names = this.names(shape);
+    const type = this.spec.returnType(shape, names);
+    if (type) value = { ...value, type };
+    const sources = this.spec.sources(shape, names);
+    if (sources.length > 0) value = join(value, this.sourceValue(sources[0]!, node, []));
+    void frame;
+    return value;
+  }
+
+  /** A class's field: its constant initialiser, else its declared type; else the nearest supertype's of the file. */
+  fieldOf(className: string, field: string): Value | undefined {
+    for (const cls of this.lineage(className)) {
+      const initial = cls.fieldValues.get(field);
+      if (initial) return this.fieldValue(cls.name, field, initial);
+      const type = cls.fieldTypes.get(field);
+      if (type) return this.spec.isNumericType(type) ? { taints: [], numeric: true } : { taints: [], type };
+    }
+    return undefined;
+  }
+
+  private fieldValue(className: string, field: string, initial: Expr): Value {
+    const key = `${className}.${field}`;
+    const known = this.globals.get(key);
+    if (known === 'pending') return UNKNOWN;
+    if (known) return known;
+    this.globals.set(key, 'pending');
+    const evaluator = new Frame(this, this.ir.module, MAX_INLINE_DEPTH);
+    const value = this.quietly(() => evaluator.expr(initial, new Map()));
+    this.globals.set(key, value);
+    return value;
+  }
+
+  /**
+   * A class of the file and its supertypes declared in the file, nearest first, each once: a hierarchy that names
+   * itself (`class A(A)`, or one module's `Foo` extending another's written the same) ends instead of looping.
+   */
+  private *lineage(className: string): Generator<ClassIR> {
+    const seen = new Set<string>();
+    const queue = [className];
+    for (let i = 0; i < queue.length; i++) {
+      const name = queue[i]!;
+      const cls = seen.has(name) ? undefined : this.ir.classes.get(name);
+      seen.add(name);
+      if (!cls) continue;
+      yield cls;
+      queue.push(...cls.supertypes);
+    }
+  }
+
+  /** `Cls.FIELD` for a class of the file. */
+  classMember(qname: string, member: string): Value | undefined {
+    return this.ir.classes.has(qname) ? this.fieldOf(qname, member) : undefined;
+  }
+
+  /**
+   * The function a call reaches in this file: a closure held in a variable, a module-level function, a method
+   * of the enclosing class (unqualified or on `this`), or a method of a class of the file by the receiver's type.
+   * `constructor` for `new C()` of a class of the file.
+   */
+  resolve(frame: Frame, shape: CallShape, receiver: Value | undefined, receiverExpr: Expr | undefined, callee: Value | undefined, isNew: boolean): FunctionValue | 'constructor' | undefined {
+    if (isNew) return shape.qname && this.ir.classes.has(shape.qname) ? 'constructor' : undefined;
+    if (!receiver) {
+      if (callee?.fn) return callee.fn;
+      // An unqualified call inside a class: its own methods, then those of the classes around it.
+      for (let cls = frame.fn.className ? this.ir.classes.get(frame.fn.className) : undefined, guard = 0; cls && guard < 8; cls = cls.enclosing ? this.ir.classes.get(cls.enclosing) : undefined, guard++) {
+        const own = this.method(cls.name, shape.member, shape.arity);
+        if (own && !this.ir.functions.has(shape.member)) return { fn: own };
+      }
+      return undefined;
+    }
+    const className = receiverExpr?.kind === 'this' ? frame.fn.className : receiver.type ?? (receiver.qname && this.ir.classes.has(receiver.qname) ? receiver.qname : undefined);
+    if (className && this.ir.classes.has(className)) {
+      const method = this.method(className, shape.member, shape.arity);
+      if (method) return { fn: method, receiver };
+    }
+    if (receiver.fields?.get(shape.member)?.fn) return receiver.fields.get(shape.member)!.fn;
+    return undefined;
+  }
+
+  private method(className: string, name: string, arity: number): FunctionIR | undefined {
+    for (const cls of this.lineage(className)) {
+      const candidates = cls.methods.filter((m) => m.name === name);
+      const exact = candidates.find((m) => m.params.length === arity || m.params.some((p) => p.rest)) ?? candidates[0];
+      if (exact) return exact;
+    }
+    return undefined;
+  }
+
+  /** A value read at a source: its taint names what it is, and which sink kinds it threatens. */
+  sourceValue(row: SourceRow, node: Node, args: readonly Value[]): Value {
+    const first = args[0]?.constants?.length === 1 ? args[0].constants[0] : undefined;
+    const description = row.label.includes('{0}')
+      ? row.label.replace('{0}', first !== undefined && first !== null ? String(first) : '…')
+      : row.label;
+    const safeFor = row.kinds ? Object.keys(SINK_KINDS).filter((kind) => !row.kinds!.includes(kind as SinkKind)) : OPT_IN_KINDS;
+    return sourceValue({ origin: 'input', description, node, ...(row.numeric ? { numeric: true } : {}), ...(row.text ? { text: true } : {}) }, safeFor);
+  }
+
+  /** A value converted to a declared type: numbers and truth values carry no text. */
+  coerce(value: Value, type: string): Value {
+    if (this.spec.isNumericType(type)) return { ...stripTaint(value), numeric: true };
+    const typed = value.type ? value : { ...value, type };
+    // Text read from a structured document (a string field of a decoded body) is text all the same.
+    if (!this.spec.spec.textTypes?.includes(type) || typed.taints.every((taint) => taint.source.text)) return typed;
+    return { ...typed, taints: typed.taints.map((taint) => (taint.source.text ? taint : { ...taint, source: { ...taint.source, text: true } })) };
+  }
+
+  /** The value an expression had where it was last evaluated (a loop's last round holds what every round may). */
+  record(node: Node, value: Value): void {
+    if (this.quiet === 0) this.values.set(node.id, value);
+  }
+
+  quietly<T>(run: () => T): T {
+    this.quiet++;
+    try {
+      return run();
+    } finally {
+      this.quiet--;
+    }
+  }
+
+  valueOf(node: Node): Value | undefined {
+    return this.values.get(node.id);
+  }
+
+  /** Statements a folded condition never runs. */
+  dead(statements: readonly Stmt[]): void {
+    if (this.quiet > 0) return;
+    for (const statement of statements) this.deadRanges.push([statement.node.startIndex, statement.node.endIndex]);
+  }
+
+  /** Whether a node lies in code a folded condition never runs. */
+  isDead(node: Node): boolean {
+    return this.deadRanges.some(([start, end]) => start <= node.startIndex && node.endIndex <= end);
+  }
+
+  hit(hit: SinkHit): void {
+    if (this.quiet > 0) return;
+    const key = `${hit.kind}:${hit.call.id}:${hit.argument.id}`;
+    const input = hit.taints.filter((taint) => taint.source.origin === 'input');
+    if (input.length > 0) {
+      const known = this.inputHits.get(key);
+      this.inputHits.set(key, known ? { ...known, taints: mergeTaints(known.taints, input) } : { ...hit, taints: input });
+    }
+    const parameters = hit.taints.filter((taint) => taint.source.origin === 'parameter');
+    if (parameters.length === 0) return;
+    const collector = this.collectors.at(-1);
+    const own = parameters.filter((taint) => collector && taint.source.fn === collector.fn.id);
+    if (collector && own.length > 0) collector.paramHits.push({ ...hit, taints: own });
+    const known = this.parameterHits.get(key);
+    this.parameterHits.set(key, known ? { ...known, taints: mergeTaints(known.taints, parameters) } : { ...hit, taints: parameters });
+  }
+
+  /** The function a parameter source belongs to. */
+  functionById(id: number): FunctionIR | undefined {
+    return this.functions.get(id);
+  }
+}
+
+/** Names a route path declares: Flask `<int:id>` / `<name>`, FastAPI and Spring `{name}`, Express `:name`. */
+function pathParameters(path: string): { name: string; numeric: boolean; slashes: boolean }[] {
+  const names: { name: string; numeric: boolean; slashes: boolean }[] = [];
+  const numeric = (converter: string | undefined) => /^(int|float|uuid)$/.test(converter ?? '');
+  for (const [, converter, name] of path.matchAll(/<(?:(\w+)(?:\([^)]*\))?:)?(\w+)>/g)) names.push({ name: name!, numeric: numeric(converter), slashes: converter === 'path' });
+  for (const [, name, converter] of path.matchAll(/\{(\w+)(?::([^}]+))?\}/g)) names.push({ name: name!, numeric: numeric(converter), slashes: converter === 'path' || /\.\*|\.\+/.test(converter ?? '') });
+  for (const [, name] of path.matchAll(/:(\w+)/g)) names.push({ name: name!, numeric: false, slashes: false });
+  return names;
+}
+

@@ -1,0 +1,384 @@
+/**
+ * The abstract values of the analysis: what a variable may hold at a point. A value carries its taint (which
+ * sources may reach it, with the steps taken, and which sink kinds it was made safe for), the constants it may
+ * be (constant propagation and folding share the domain), the shape of text built from parts, a type tag for
+ * matching the taint specification, and the contents of containers at constant keys and indices.
+ */
+import type { Node } from '../../core/rule';
+import type { Constant } from '../../core/ir';
+import { OPT_IN_KINDS } from '../../core/taint-spec';
+import type { FunctionIR } from '../../core/ir';
+
+export interface Source {
+  /** `input`: outside data (request, arguments, environment, files). `parameter`: a value of unknown origin. */
+  origin: 'input' | 'parameter';
+  /** In words, for the finding: "request parameter `name`", "parameter `cmd` of `run`". */
+  description: string;
+  node: Node;
+  /** Parameter sources: the function's id and the parameter's index. */
+  fn?: number;
+  param?: number;
+  /** A number that stays a problem when it is computed with or converted (a predictable random number). */
+  numeric?: boolean;
+  /** Always a string, never structured data. */
+  text?: boolean;
+}
+
+export interface Step {
+  node: Node;
+  note: string;
+}
+
+export interface Taint {
+  source: Source;
+  /** From the source to the current point, oldest first. */
+  steps: readonly Step[];
+  /** Sink kinds the value was made safe for on the way (escaping, validation, conversion). */
+  safeFor: ReadonlySet<string>;
+}
+
+/** A function value: a declared function or a closure with the variables it captured. */
+export interface FunctionValue {
+  fn: FunctionIR;
+  captured?: Env;
+  /** The receiver a bound method was read from (`obj.method`), for calls through a variable. */
+  receiver?: Value;
+}
+
+export interface Value {
+  taints: readonly Taint[];
+  /** Every value it may hold, when each is a known constant; undefined when unknown. */
+  constants?: readonly Constant[];
+  /** Steps by which a constant got here (e.g. the default of a properties lookup), for evidence. */
+  constantSteps?: readonly Step[];
+  /**
+   * Constants it may hold on some path, even where other paths are unknown (`options.algorithm ?? "md5"`): what
+   * rules judging a value look at when `constants` is not known.
+   */
+  maybe?: readonly Constant[];
+  /** Text built from parts: the known characters, with HOLE where an unknown part goes. */
+  shape?: string;
+  /** A type tag matched against the specification (`HttpServletRequest`, `express.Request`). */
+  type?: string;
+  /** A module, class or static path reached through imports (`child_process`, `os.path`, `Runtime`). */
+  qname?: string;
+  /** Contents at constant keys, list indices as `#0`, `#1`, …. */
+  fields?: ReadonlyMap<string, Value>;
+  /** Contents at keys or indices that are not known constants. */
+  elements?: Value;
+  /** A list whose `#i` fields are dense positions (removal shifts them). */
+  list?: boolean;
+  fn?: FunctionValue;
+  /** A number or a truth value: it carries no text into a sink. */
+  numeric?: boolean;
+}
+
+export type Env = Map<string, Value>;
+
+export const HOLE = '\u0000';
+const MAX_CONSTANTS = 8;
+const MAX_TAINTS = 6;
+const MAX_STEPS = 14;
+const MAX_FIELDS = 48;
+const MAX_SHAPE = 4000;
+
+export const UNKNOWN: Value = Object.freeze({ taints: [] });
+
+export function constant(value: Constant, steps?: readonly Step[]): Value {
+  return {
+    taints: [],
+    constants: [value],
+    ...(steps?.length ? { constantSteps: steps } : {}),
+    ...(typeof value === 'string' ? { shape: value.slice(0, MAX_SHAPE) } : {}),
+    ...(typeof value === 'number' || typeof value === 'boolean' ? { numeric: true } : {}),
+  };
+}
+
+/** A value read at a source; it threatens every sink kind but those in `safeFor` and the opt-in kinds. */
+export function sourceValue(source: Source, safeFor: readonly string[] = OPT_IN_KINDS): Value {
+  return { taints: [{ source, steps: [], safeFor: new Set(safeFor) }] };
+}
+
+export function isTainted(value: Value): boolean {
+  return value.taints.length > 0 || (value.fields !== undefined && [...value.fields.values()].some(isTainted)) || (value.elements !== undefined && isTainted(value.elements));
+}
+
+/** The single constant a value holds, if it holds exactly one. */
+export function single(value: Value): Constant | undefined {
+  return value.constants?.length === 1 ? value.constants[0] : undefined;
+}
+
+export function hasSingle(value: Value): boolean {
+  return value.constants?.length === 1;
+}
+
+/** Every taint of a value, its contents included (a list passed whole carries its elements' taint). */
+export function deepTaints(value: Value, depth = 0): Taint[] {
+  if (depth > 3) return [...value.taints];
+  const all = [...value.taints];
+  for (const field of value.fields?.values() ?? []) all.push(...deepTaints(field, depth + 1));
+  if (value.elements) all.push(...deepTaints(value.elements, depth + 1));
+  return mergeTaints(all, []);
+}
+
+function taintKey(taint: Taint): string {
+  return `${taint.source.node.id}:${taint.source.origin}:${[...taint.safeFor].sort().join(',')}`;
+}
+
+/** Union of taints, one per source and safety; the shorter path wins. */
+export function mergeTaints(a: readonly Taint[], b: readonly Taint[]): Taint[] {
+  if (b.length === 0 && a.length <= MAX_TAINTS) return a as Taint[];
+  if (a.length === 0 && b.length <= MAX_TAINTS) return b as Taint[];
+  const byKey = new Map<string, Taint>();
+  for (const taint of [...a, ...b]) {
+    const key = taintKey(taint);
+    const known = byKey.get(key);
+    if (!known || taint.steps.length < known.steps.length) byKey.set(key, taint);
+  }
+  const merged = [...byKey.values()];
+  // Outside input first: when there are too many, a value of unknown origin is the one to drop.
+  merged.sort((x, y) => (x.source.origin === y.source.origin ? 0 : x.source.origin === 'input' ? -1 : 1));
+  return merged.slice(0, MAX_TAINTS);
+}
+
+function commonPrefix(a: string, b: string): string {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return a.slice(0, i);
+}
+
+function joinShapes(a: string | undefined, b: string | undefined): string | undefined {
+  if (a === undefined || b === undefined) return undefined;
+  if (a === b) return a;
+  const prefix = commonPrefix(a, b);
+  if (prefix.length === 0) return undefined;
+  // One hole stands for any unknown rest, so loops that append reach a fixpoint.
+  return prefix.endsWith(HOLE) ? prefix : prefix + HOLE;
+}
+
+function joinConstants(a: readonly Constant[] | undefined, b: readonly Constant[] | undefined): Constant[] | undefined {
+  if (!a || !b) return undefined;
+  const all = [...a];
+  for (const value of b) if (!all.includes(value)) all.push(value);
+  return all.length <= MAX_CONSTANTS ? all : undefined;
+}
+
+function joinMaybe(a: readonly Constant[] | undefined, b: readonly Constant[] | undefined): Constant[] | undefined {
+  if (!a && !b) return undefined;
+  const all = [...(a ?? [])];
+  for (const value of b ?? []) if (!all.includes(value)) all.push(value);
+  return all.slice(0, MAX_CONSTANTS);
+}
+
+function joinFields(a: ReadonlyMap<string, Value> | undefined, b: ReadonlyMap<string, Value> | undefined): Map<string, Value> | undefined {
+  if (!a) return b ? new Map(b) : undefined;
+  if (!b) return new Map(a);
+  const fields = new Map(a);
+  for (const [key, value] of b) {
+    const known = fields.get(key);
+    fields.set(key, known ? join(known, value) : value);
+    if (fields.size > MAX_FIELDS) break;
+  }
+  return fields;
+}
+
+/** What a variable may hold after two paths meet. */
+export function join(a: Value, b: Value): Value {
+  if (a === b) return a;
+  const constants = joinConstants(a.constants, b.constants);
+  const maybe = constants ? undefined : joinMaybe(a.maybe ?? a.constants, b.maybe ?? b.constants);
+  const fields = joinFields(a.fields, b.fields);
+  const elements = a.elements && b.elements ? join(a.elements, b.elements) : (a.elements ?? b.elements);
+  const shape = joinShapes(a.shape, b.shape);
+  const value: Value = {
+    taints: mergeTaints(a.taints, b.taints),
+    ...(constants ? { constants } : {}),
+    ...((constants || maybe) && (a.constantSteps ?? b.constantSteps) ? { constantSteps: (a.constantSteps ?? b.constantSteps)! } : {}),
+    ...(maybe ? { maybe } : {}),
+    ...(shape !== undefined ? { shape } : {}),
+    ...(a.type !== undefined && (a.type === b.type || b.type === undefined) ? { type: a.type } : b.type !== undefined && a.type === undefined ? { type: b.type } : {}),
+    ...(a.qname !== undefined && a.qname === b.qname ? { qname: a.qname } : {}),
+    ...(fields ? { fields } : {}),
+    ...(elements ? { elements } : {}),
+    ...(a.list && b.list ? { list: true } : {}),
+    ...(a.fn && b.fn && a.fn.fn === b.fn.fn ? { fn: a.fn } : (a.fn ?? b.fn) ? { fn: (a.fn ?? b.fn)! } : {}),
+    ...(a.numeric && b.numeric ? { numeric: true } : {}),
+  };
+  return value;
+}
+
+export function joinAll(values: readonly Value[]): Value {
+  if (values.length === 0) return UNKNOWN;
+  return values.reduce((a, b) => join(a, b));
+}
+
+/** Joins two environments (paths meeting after a branch). A name missing on one side keeps the other's value. */
+export function joinEnvs(a: Env | undefined, b: Env | undefined): Env | undefined {
+  if (!a) return b ? new Map(b) : undefined;
+  if (!b) return new Map(a);
+  const env: Env = new Map(a);
+  for (const [name, value] of b) {
+    const known = env.get(name);
+    env.set(name, known ? join(known, value) : value);
+  }
+  return env;
+}
+
+/** Structural equality, enough to detect a loop's fixpoint. */
+export function sameValue(a: Value | undefined, b: Value | undefined, depth = 0): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  if (a.taints.length !== b.taints.length || a.shape !== b.shape || a.type !== b.type || a.numeric !== b.numeric || a.fn?.fn !== b.fn?.fn) return false;
+  const keysA = new Set(a.taints.map(taintKey));
+  if (!b.taints.every((t) => keysA.has(taintKey(t)))) return false;
+  if ((a.constants?.length ?? -1) !== (b.constants?.length ?? -1) || !(a.constants ?? []).every((c) => b.constants!.includes(c))) return false;
+  if (depth > 3) return true;
+  if ((a.fields?.size ?? 0) !== (b.fields?.size ?? 0)) return false;
+  for (const [key, value] of a.fields ?? []) if (!sameValue(value, b.fields!.get(key), depth + 1)) return false;
+  return sameValue(a.elements, b.elements, depth + 1) || (!a.elements && !b.elements);
+}
+
+export function sameEnv(a: Env | undefined, b: Env | undefined): boolean {
+  if (!a || !b) return a === b;
+  if (a.size !== b.size) return false;
+  for (const [name, value] of a) if (!sameValue(value, b.get(name))) return false;
+  return true;
+}
+
+/** Whether a value (or its contents) carries anything a step would be added to. */
+function annotated(value: Value, depth = 0): boolean {
+  if (value.taints.length > 0 || value.constantSteps) return true;
+  if (depth >= 2) return false;
+  if (value.elements && annotated(value.elements, depth + 1)) return true;
+  if (value.fields) for (const field of value.fields.values()) if (annotated(field, depth + 1)) return true;
+  return false;
+}
+
+/**
+ * Adds a step to every taint (and to a constant's trail) of a value, contents included. The note is described
+ * only when there is something to annotate: most values carry nothing, and describing reads the tree.
+ */
+export function withStep(value: Value, node: Node, describe: () => string): Value {
+  if (!annotated(value)) return value;
+  return addStep(value, { node, note: describe() }, 0);
+}
+
+function addStep(value: Value, step: Step, depth: number): Value {
+  if (!annotated(value, depth)) return value;
+  const fields = value.fields && depth < 2 ? new Map([...value.fields].map(([k, v]) => [k, addStep(v, step, depth + 1)])) : value.fields;
+  return {
+    ...value,
+    taints: value.taints.map((taint) => ({ ...taint, steps: appendStep(taint.steps, step) })),
+    ...(value.constantSteps ? { constantSteps: appendStep(value.constantSteps, step) } : {}),
+    ...(fields ? { fields } : {}),
+    ...(value.elements && depth < 2 ? { elements: addStep(value.elements, step, depth + 1) } : {}),
+  };
+}
+
+function appendStep(steps: readonly Step[], step: Step): Step[] {
+  if (steps.at(-1)?.node.id === step.node.id) return steps as Step[];
+  if (steps.length >= MAX_STEPS) return [...steps.slice(0, MAX_STEPS - 4), ...steps.slice(-3), step];
+  return [...steps, step];
+}
+
+/** Prepends the path that led to a parameter to the taints of a callee's result (a summary applied). */
+export function prefixSteps(taint: Taint, steps: readonly Step[]): Taint {
+  let combined: Step[] = [...steps];
+  for (const step of taint.steps) combined = appendStep(combined, step);
+  return { ...taint, steps: combined };
+}
+
+/**
+ * Reading a constant key of fresh outside input names it: `req.query` read at `dir` becomes the source
+ * "request query string `dir`" at `req.query.dir`.
+ */
+export function narrowSource(value: Value, node: Node, key: string): Value {
+  if (!value.taints.some((taint) => taint.steps.length === 0 && taint.source.origin === 'input')) return value;
+  return {
+    ...value,
+    taints: value.taints.map((taint) =>
+      taint.steps.length === 0 && taint.source.origin === 'input' && !taint.source.description.includes('`')
+        ? { ...taint, source: { ...taint.source, node, description: `${taint.source.description} \`${key}\`` } }
+        : taint),
+  };
+}
+
+/** Marks every taint as safe for the given sink kinds (`*` for all). */
+export function sanitized(value: Value, kinds: readonly string[]): Value {
+  if (kinds.includes('*')) return { ...stripTaint(value), numeric: value.numeric ?? false };
+  const mark = (taint: Taint): Taint => ({ ...taint, safeFor: new Set([...taint.safeFor, ...kinds]) });
+  return {
+    ...value,
+    taints: value.taints.map(mark),
+    ...(value.fields ? { fields: new Map([...value.fields].map(([k, v]) => [k, sanitized(v, kinds)])) } : {}),
+    ...(value.elements ? { elements: sanitized(value.elements, kinds) } : {}),
+  };
+}
+
+/** The same value without any taint (a number made from text, a hash digest); numeric sources stay. */
+export function stripTaint(value: Value): Value {
+  // Its contents go too: what is left is a plain value.
+  const { fields: _fields, elements: _elements, ...rest } = value;
+  return { ...rest, taints: numericTaints(value) };
+}
+
+/** The taints of numeric sources among the values: they survive arithmetic and conversion to numbers. */
+export function numericTaints(...values: readonly Value[]): Taint[] {
+  const kept = values.flatMap((value) => value.taints.filter((taint) => taint.source.numeric));
+  return kept.length ? mergeTaints([], kept) : [];
+}
+
+/** Taints that still matter for a sink of this kind. */
+export function taintsFor(value: Value, kind: string): Taint[] {
+  return deepTaints(value).filter((taint) => !taint.safeFor.has(kind));
+}
+
+/** The value of a text built by concatenating parts. */
+export function concatenation(parts: readonly Value[]): Value {
+  let shape: string | undefined = '';
+  let taints: Taint[] = [];
+  let constantText: string | undefined = '';
+  for (const part of parts) {
+    taints = mergeTaints(taints, deepTaints(part));
+    const text = single(part);
+    const piece = text === undefined || text === null ? (part.shape ?? HOLE) : String(text);
+    shape = shape !== undefined && shape.length < MAX_SHAPE ? shape + piece : shape;
+    constantText = constantText !== undefined && text !== undefined && text !== null ? constantText + String(text) : undefined;
+  }
+  if (constantText !== undefined && taints.length === 0) return constant(constantText);
+  return { taints, ...(shape !== undefined ? { shape: shape.slice(0, MAX_SHAPE) } : {}) };
+}
+
+/** The text a value is known to start with (everything before the first unknown part). */
+export function knownPrefix(value: Value): string | undefined {
+  if (value.shape === undefined) return undefined;
+  const hole = value.shape.indexOf(HOLE);
+  return hole === -1 ? value.shape : value.shape.slice(0, hole);
+}
+
+export function fieldKey(key: Constant): string {
+  return typeof key === 'number' ? `#${key}` : String(key);
+}
+
+export function withField(value: Value, key: string, field: Value): Value {
+  const fields = new Map(value.fields ?? []);
+  if (fields.size >= MAX_FIELDS && !fields.has(key)) return { ...value, elements: value.elements ? join(value.elements, field) : field };
+  fields.set(key, field);
+  return { ...value, fields };
+}
+
+/** Any content of a container: its constant-key fields and its unknown-position elements joined. */
+export function anyElement(value: Value): Value {
+  const parts = [...(value.fields?.values() ?? []), ...(value.elements ? [value.elements] : [])];
+  if (parts.length === 0) return value.taints.length > 0 ? { taints: value.taints } : UNKNOWN;
+  const joined = joinAll(parts);
+  return value.taints.length > 0 ? { ...joined, taints: mergeTaints(joined.taints, value.taints) } : joined;
+}
+
+/** The number of dense list positions `#0…#n-1`. */
+export function listLength(value: Value): number | undefined {
+  if (!value.list) return undefined;
+  let n = 0;
+  while (value.fields?.has(`#${n}`)) n++;
+  return n;
+}

@@ -1,0 +1,40 @@
+/** performance rules for go. */
+import type { Rule } from '../../../core/rule';
+import { isInLoop } from './context';
+
+const GO = ['go'] as const;
+
+export const rules: Rule[] = [
+  {
+    id: 'go.performance.query-in-loop',
+    specialist: 'performance', severity: 'medium', languages: GO, outOfScope: true,
+    title: 'Database query inside a loop (N+1)',
+    description: 'One query per iteration multiplies round trips with the data size: the classic N+1 pattern.',
+    suggestion: 'Query once for all keys (WHERE id IN (…) or = ANY($1)) before the loop and index the rows in a map.',
+    query: `(call_expression function: (selector_expression operand: (_) @db field: (field_identifier) @method (#any-of? @method "Query" "QueryRow" "QueryContext" "QueryRowContext" "Get" "Select"))) @target`,
+    where: (m) => isInLoop(m.target) && /^(db|tx|conn|s\.db|r\.db|repo\.db)$/.test(m.captures.db!.text),
+  },
+  {
+    id: 'go.performance.regexp-compile-in-loop',
+    specialist: 'performance', severity: 'medium', languages: GO,
+    title: 'Regular expression compiled inside a loop',
+    description: 'regexp.Compile/MustCompile parses the pattern every iteration; compiling is far slower than matching.',
+    suggestion: 'Compile once into a package-level variable: var orderRe = regexp.MustCompile(`…`).',
+    query: `(call_expression function: (selector_expression operand: (identifier) @pkg (#eq? @pkg "regexp") field: (field_identifier) @fn (#any-of? @fn "Compile" "MustCompile" "MatchString"))) @target`,
+    where: (m) => isInLoop(m.target),
+  },
+  {
+    id: 'go.performance.string-concat-in-loop',
+    specialist: 'performance', severity: 'low', languages: GO,
+    title: 'String built with += inside a loop',
+    description: 'Each += allocates a new string and copies everything built so far: quadratic in the final length.',
+    suggestion: 'Use a strings.Builder (b.WriteString(…)) and call b.String() once.',
+    query: `(assignment_statement left: (expression_list (identifier)) operator: "+=" right: (expression_list . (_) @value .)) @target`,
+    where: (m) => {
+      if (!isInLoop(m.target)) return false;
+      let leftmost = m.captures.value!;
+      while (leftmost.type === 'binary_expression') leftmost = leftmost.childForFieldName('left')!;
+      return leftmost.type === 'interpreted_string_literal' || leftmost.type === 'raw_string_literal';
+    },
+  },
+];

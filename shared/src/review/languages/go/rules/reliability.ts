@@ -1,0 +1,38 @@
+/** reliability rules for go. */
+import type { Rule } from '../../../core/rule';
+import { namedChildrenOf } from '../../../core/syntax';
+import { isInLoop } from './context';
+
+const GO = ['go'] as const;
+
+export const rules: Rule[] = [
+  {
+    id: 'go.reliability.ignored-error',
+    specialist: 'reliability', severity: 'medium', languages: GO,
+    title: 'Error result discarded',
+    description: 'The error returned by this call is assigned to _, so a failure goes unnoticed and the other results may be zero values.',
+    suggestion: 'Check it: if err != nil { return fmt.Errorf("…: %w", err) }.',
+    query: `
+      (short_var_declaration left: (expression_list (_) . (identifier) @blank .) right: (expression_list . (call_expression) .)) @target
+      (assignment_statement left: (expression_list (_) . (identifier) @blank .) right: (expression_list . (call_expression) .)) @target`,
+    where: (m) => m.captures.blank!.text === '_' && namedChildrenOf(m.target.childForFieldName('left')!).length >= 2,
+  },
+  {
+    id: 'go.reliability.empty-error-check',
+    specialist: 'reliability', severity: 'high', languages: GO,
+    title: 'Error checked but not handled',
+    description: 'The if err != nil block is empty, so the error is detected and then ignored.',
+    suggestion: 'Return, wrap or log the error inside the block.',
+    query: `(if_statement condition: (binary_expression left: (identifier) @err right: (nil)) consequence: (block) @body) @target`,
+    where: (m) => /^err/i.test(m.captures.err!.text) && namedChildrenOf(m.captures.body!).filter((n) => n.type !== 'comment').every((n) => n.type === 'statement_list' && namedChildrenOf(n).length === 0),
+  },
+  {
+    id: 'go.reliability.defer-in-loop',
+    specialist: 'reliability', severity: 'medium', languages: GO,
+    title: 'defer inside a loop',
+    description: 'Deferred calls run when the function returns, not at the end of each iteration: files and connections stay open until the loop ends.',
+    suggestion: 'Move the loop body into a function (so defer runs per iteration) or close explicitly at the end of each iteration.',
+    query: '(defer_statement) @target',
+    where: (m) => isInLoop(m.target),
+  },
+];

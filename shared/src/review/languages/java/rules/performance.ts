@@ -1,0 +1,36 @@
+/** performance rules for java. */
+import type { Rule } from '../../../core/rule';
+import { descendantsOf, enclosing, fieldChildren } from '../../../core/syntax';
+import { FUNCTION_TYPES, isInLoop } from './context';
+
+const JAVA = ['java'] as const;
+
+export const rules: Rule[] = [
+  {
+    id: 'java.performance.query-in-loop',
+    specialist: 'performance', severity: 'medium', languages: JAVA, outOfScope: true,
+    title: 'Database query inside a loop (N+1)',
+    description: 'One query per iteration multiplies round trips with the data size: the classic N+1 pattern.',
+    suggestion: 'Load all rows in one query (WHERE id IN (…), a join fetch) before the loop and index them in a Map.',
+    query: `(method_invocation name: (identifier) @method (#any-of? @method "executeQuery" "executeUpdate" "find" "findById" "createQuery" "getSingleResult" "getResultList" "queryForObject" "queryForList")) @target`,
+    where: (m) => isInLoop(m.target),
+  },
+  {
+    id: 'java.performance.string-concat-in-loop',
+    specialist: 'performance', severity: 'low', languages: JAVA,
+    title: 'String built with += inside a loop',
+    description: 'Each += on a String allocates a new string and copies everything built so far: quadratic in the final length.',
+    suggestion: 'Use a StringBuilder (sb.append(…)) and call toString() once.',
+    query: `(assignment_expression left: (identifier) @name operator: "+=" right: (_) @value) @target`,
+    where: (m) => {
+      if (!isInLoop(m.target)) return false;
+      let leftmost = m.captures.value!;
+      while (leftmost.type === 'binary_expression') leftmost = leftmost.childForFieldName('left')!;
+      if (leftmost.type === 'string_literal') return true;
+      const method = enclosing(m.target, FUNCTION_TYPES);
+      return !!method && descendantsOf(method, 'local_variable_declaration').some((declaration) =>
+        declaration.childForFieldName('type')?.text === 'String'
+        && fieldChildren(declaration, 'declarator').some((d) => d.childForFieldName('name')?.text === m.captures.name!.text));
+    },
+  },
+];

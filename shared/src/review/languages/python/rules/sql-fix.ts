@@ -1,0 +1,153 @@
+/**
+ * The fix for SQL injection: a query built with f-strings, `%`, `.format()` or `+` becomes a DB-API parameterised
+ * call. It runs the same query for every value that did not change the query's text (the defect) when:
+ * - the driver's placeholder style is known from the imports (sqlite3: `?`; psycopg, MySQLdb, PyMySQL, Django: `%s`);
+ * - each value sat inside a '…' literal, so the database saw text: it is bound as text, through str() as the
+ *   f-string or `%` did (an int bound as an int would compare differently with an untyped column), or it sat bare
+ *   where SQL takes a number and is known to be one (a string of digits bound as text is not the number it spelled,
+ *   and "1,2,3" in IN ({ids}) was three values, not one);
+ * - a query held in a variable is used by nothing else (a log line would now show placeholders).
+ * Otherwise the same edits are offered as a suggestion.
+ */
+import { valueAt, type ReportedHit } from '../../../analysis/dataflow/engine';
+import type { FileContext, FixPlan, FixSafety, Node } from '../../../core/rule';
+import { descendantsOf, namedChildrenOf, previousStatement } from '../../../core/syntax';
+import { annotationOf } from './comparisons';
+import { calleeName, scopeOf, valuesOf } from './context';
+import { statementOf } from './fixes';
+import { importedModules, importsModule } from './imports';
+import { builtStringParts, hasValues, pythonString, type StringPart } from './strings';
+
+/** SQL keywords and operators after which a value (not a table or column name) is expected. */
+const VALUE_CONTEXT = /(?:[=<>(,+*/-]|\b(?:like|ilike|in|values|limit|offset|and|or|not|is|then|else|when|between)\b)\s*$/i;
+/** Drivers (and Django) whose placeholder is %s. */
+const FORMAT_DRIVERS = /^(psycopg|psycopg2|pymysql|MySQLdb|mysql\.connector|pg8000|django)(\.|$)/;
+
+interface BoundValue {
+  node: Node;
+  /** The quote the value sat between in the SQL text, if any. */
+  quote: string | undefined;
+  /** Spliced through str() (f-string, `%`, `.format()`), not joined with `+` (which needs a str already). */
+  converted: boolean;
+}
+
+/**
+ * The SQL of a built query with placeholders, and the values to bind: `'{x}'` becomes `%s`, not `'%s'`. A value
+ * inside a longer quoted literal (LIKE '%{x}%') or where SQL expects a name (FROM {table}, ORDER BY {column}) has
+ * no placeholder form: undefined.
+ */
+function splitSql(parts: readonly StringPart[], qmark: boolean): { sql: string; values: BoundValue[] } | undefined {
+  const placeholder = qmark ? '?' : '%s';
+  let sql = '';
+  const values: BoundValue[] = [];
+  let closingQuote: string | undefined;
+  for (const part of parts) {
+    if ('text' in part) {
+      // Once parameters are passed, %s-style drivers read a literal % as a placeholder, qmark drivers a ?.
+      if (qmark && part.text.includes('?')) return undefined;
+      let text = qmark ? part.text : part.text.replace(/%/g, '%%');
+      if (closingQuote) {
+        if (text[0] !== closingQuote) return undefined;
+        text = text.slice(1);
+        closingQuote = undefined;
+      }
+      if (values.length > 0 && !closingQuote && /^[\w.]/.test(text) && sql.endsWith(placeholder)) return undefined;
+      sql += text;
+      continue;
+    }
+    if (closingQuote) return undefined;
+    const quote = /['"]$/.exec(sql)?.[0];
+    if (quote) {
+      sql = sql.slice(0, -1);
+      closingQuote = quote;
+    }
+    if ((sql.match(/'/g) ?? []).length % 2 === 1) return undefined;
+    if (!VALUE_CONTEXT.test(sql)) return undefined;
+    sql += placeholder;
+    values.push({ node: part.value, quote, converted: part.converted });
+  }
+  return closingQuote ? undefined : { sql, values };
+}
+
+function sqlParts(query: Node, file: FileContext): StringPart[] | undefined {
+  const parts = builtStringParts(query);
+  if (hasValues(parts)) return parts;
+  if (query.type !== 'identifier') return undefined;
+  const values = valuesOf(query, file) ?? [];
+  const built = values.length === 1 && values[0]!.parent?.type === 'assignment' ? builtStringParts(values[0]!) : undefined;
+  return hasValues(built) ? built : undefined;
+}
+
+/**
+ * Known to be a str already: a literal, str(…), a parameter annotated str, constant text, or outside input that is
+ * always text (a request parameter read by key) carried here by assignments alone (`.get()` may give None).
+ */
+function isText(node: Node, file: FileContext): boolean {
+  if (node.type === 'string' || node.type === 'concatenated_string') return true;
+  if (node.type === 'call') return node.childForFieldName('function')?.text === 'str';
+  if (node.type === 'identifier' && annotationOf(node, file) === 'str') return true;
+  const value = valueAt(file, node);
+  if (!value || value.numeric || value.maybe) return false;
+  if (value.constants) return value.constants.length > 0 && value.constants.every((c) => typeof c === 'string');
+  return value.taints.length > 0 && value.taints.every((taint) => taint.source.text === true && taint.steps.every((step) => /^assigned to `/.test(step.note)));
+}
+
+/** Known to be a number (an int or a float), whose text the database read as that number. */
+function isNumber(node: Node, file: FileContext): boolean {
+  if (node.type === 'integer' || node.type === 'float') return true;
+  if (node.type === 'call' && /^(int|float|len|round|abs)$/.test(node.childForFieldName('function')?.text ?? '')) return true;
+  if (node.type === 'identifier' && /^(int|float)$/.test(annotationOf(node, file) ?? '')) return true;
+  const value = valueAt(file, node);
+  return !!value && (value.numeric === true || (!!value.constants && value.constants.length > 0 && value.constants.every((c) => typeof c === 'number')));
+}
+
+/** The expression bound for a value: what the original put into the SQL text. */
+function bound(value: BoundValue, file: FileContext): string {
+  return value.quote && value.converted && !isText(value.node, file) ? `str(${value.node.text})` : value.node.text;
+}
+
+/** `query` is read somewhere besides the call (logged, returned, run twice). */
+function usedElsewhere(query: Node): boolean {
+  const assigned = (use: Node) => use.parent?.type === 'assignment' && use.parent.childForFieldName('left')?.id === use.id;
+  return descendantsOf(scopeOf(query), 'identifier').some((use) => use.text === query.text && use.id !== query.id && !assigned(use));
+}
+
+/**
+ * f-strings, `%`, `.format()` and `+` turned into a DB-API parameterised call: placeholders in the SQL text, values
+ * as the second argument. A query assigned to a variable just before the call is rewritten in both places.
+ */
+export function parameterise(hit: ReportedHit, file: FileContext): FixPlan | undefined {
+  const call = hit.call;
+  const method = calleeName(call);
+  const args = call.childForFieldName('arguments');
+  const query = args ? namedChildrenOf(args)[0] : undefined;
+  if (!args || !query || namedChildrenOf(args).length !== 1 || hit.argument.id !== query.id || /^(text|executescript)$/.test(method)) return undefined;
+  const parts = sqlParts(query, file);
+  const qmark = importsModule(file, 'sqlite3') && method !== 'raw';
+  const formatStyle = method === 'raw' || [...importedModules(file)].some((module) => FORMAT_DRIVERS.test(module));
+  const split = parts && splitSql(parts, qmark);
+  if (!split || split.values.length === 0) return undefined;
+  const params = `(${split.values.map((v) => bound(v, file)).join(', ')}${split.values.length === 1 ? ',' : ''})`;
+  const description = 'Pass the values as query parameters';
+  // sqlite3 alone takes qmark placeholders; the other drivers in common use take %s. Both imported, or neither: a guess.
+  const styleKnown = qmark !== formatStyle;
+  const valuesKept = split.values.every((v) => v.quote === "'" || (!v.quote && isNumber(v.node, file)));
+  let safety: FixSafety = styleKnown && valuesKept ? 'safe' : 'suggestion';
+  if (query.type !== 'identifier') {
+    return { description, safety, edits: [{ start: query.startIndex, end: query.endIndex, text: `${pythonString(split.sql)}, ${params}` }] };
+  }
+  // query = f"…"; cursor.execute(query): the values must still mean the same thing at the call.
+  const value = valuesOf(query, file)![0]!;
+  const assignment = statementOf(value);
+  const statement = statementOf(call);
+  if (!assignment || !statement || previousStatement(statement)?.id !== assignment.id) return undefined;
+  if (usedElsewhere(query)) safety = 'suggestion';
+  return {
+    description,
+    safety,
+    edits: [
+      { start: value.startIndex, end: value.endIndex, text: pythonString(split.sql) },
+      { start: query.endIndex, end: query.endIndex, text: `, ${params}` },
+    ],
+  };
+}

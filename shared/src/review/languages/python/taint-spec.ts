@@ -1,0 +1,185 @@
+/**
+ * Taint specification for Python: the standard library (processes, files, eval, pickle, logging, re), Flask,
+ * Django (and REST framework), FastAPI/Starlette, DB-API drivers and SQLAlchemy, requests/httpx/urllib, Jinja2 and
+ * Mako, PyYAML, ldap3/python-ldap, lxml and PyMongo. Rows only.
+ */
+import { mergeSpecs, type TaintSpec } from '../../core/taint-spec';
+import { textSpec } from '../../analysis/dataflow/common-spec';
+
+const FLASK_REQUEST = ['flask.Request', 'werkzeug.Request'];
+const DJANGO_REQUEST = ['django.HttpRequest', 'rest_framework.Request'];
+const STARLETTE_REQUEST = ['fastapi.Request', 'starlette.requests.Request', 'starlette.Request'];
+const on = (types: readonly string[], members: readonly string[]): string[] => types.flatMap((type) => members.map((member) => `${type}.${member}`));
+const HTTP_VERBS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'request', 'stream'];
+
+/** Web frameworks: where request input comes from, where responses and sessions go. */
+const web: TaintSpec = {
+  sources: [
+    { callee: on(FLASK_REQUEST, ['args', 'form', 'values', 'cookies', 'headers', 'view_args', 'url', 'base_url', 'full_path', 'path', 'query_string']), form: 'read', label: 'request input', text: true },
+    { callee: on(FLASK_REQUEST, ['json', 'data', 'files', 'stream', 'environ']), form: 'read', label: 'request body' },
+    { callee: on(FLASK_REQUEST, ['get_json', 'get_data']), label: 'request body' },
+    { callee: on(DJANGO_REQUEST, ['GET', 'POST', 'COOKIES', 'META', 'headers', 'query_params', 'path', 'path_info']), form: 'read', label: 'request input', text: true },
+    { callee: on(DJANGO_REQUEST, ['FILES', 'body', 'data']), form: 'read', label: 'request body' },
+    { callee: on(DJANGO_REQUEST, ['get_full_path', 'read', 'readline', 'build_absolute_uri']), label: 'request input' },
+    { callee: on(STARLETTE_REQUEST, ['query_params', 'path_params', 'headers', 'cookies', 'url']), form: 'read', label: 'request input', text: true },
+    { callee: on(STARLETTE_REQUEST, ['json', 'form', 'body', 'stream']), label: 'request body' },
+    { callee: 'sys.argv', form: 'read', label: 'command-line argument' },
+    { callee: on(['BaseHTTPRequestHandler', 'http.server.BaseHTTPRequestHandler', 'SimpleHTTPRequestHandler'], ['path', 'headers', 'rfile', 'requestline']), form: 'read', label: 'request input' },
+    { callee: ['sys.stdin', 'sys.stdin.buffer'], form: 'read', label: 'standard input' },
+    { callee: ['input', 'raw_input', 'sys.stdin.read', 'sys.stdin.readline', 'sys.stdin.readlines'], label: 'terminal input' },
+    { callee: 'os.environ', form: 'read', label: 'environment variable', kinds: ['command', 'code', 'sql', 'path', 'ssrf', 'deserialization', 'template', 'ldap', 'xpath'] },
+    { callee: ['os.getenv', 'os.environ.get'], label: 'environment variable `{0}`', kinds: ['command', 'code', 'sql', 'path', 'ssrf', 'deserialization', 'template', 'ldap', 'xpath'] },
+    { callee: ['*.recv', '*.recvfrom', '*.recv_into'], receiver: 'sock|conn|client|connection|s$', label: 'socket input' },
+    { callee: ['open', 'io.open', 'codecs.open'], label: 'contents of a file named at run time', kinds: ['deserialization', 'code', 'command'], unlessConstant: 0 },
+    {
+      callee: ['random.random', 'random.randint', 'random.randrange', 'random.choice', 'random.choices', 'random.sample', 'random.getrandbits', 'random.uniform', 'random.randbytes', 'random.Random',
+        'numpy.random.randint', 'numpy.random.rand', 'numpy.random.choice', 'numpy.random.bytes'],
+      label: 'the random module', kinds: ['weak-random'], numeric: true,
+    },
+  ],
+  parameters: [
+    {
+      decorator: ['route', 'get', 'post', 'put', 'patch', 'delete', 'api_route', 'websocket'],
+      params: 'all',
+      except: ['Request', 'fastapi.Request', 'starlette.requests.Request', 'Response', 'BackgroundTasks', 'Session', 'AsyncSession', 'WebSocket', 'HTTPConnection', 'self', 'db', 'current_user', 'background_tasks'],
+      label: 'request parameter `{name}`',
+    },
+    { firstParameter: ['request'], params: 'all', except: ['self'], label: 'URL parameter `{name}`' },
+  ],
+  sinks: [
+    { callee: ['flask.make_response', 'flask.Response', 'werkzeug.Response', 'django.http.HttpResponse', 'django.http.response.HttpResponse', 'HttpResponse', 'markupsafe.Markup', 'flask.Markup', 'jinja2.Markup', 'django.utils.safestring.mark_safe', 'django.utils.html.mark_safe', 'starlette.responses.HTMLResponse', 'fastapi.responses.HTMLResponse'], kind: 'xss', args: [0, 'content', 'response'] },
+    { callee: ['flask.render_template_string', 'jinja2.Template', 'jinja2.Environment.from_string', 'mako.template.Template', 'django.template.Template', 'django.template.engines.from_string', 'Template'], kind: 'template', args: [0, 'source'] },
+    { callee: ['*.from_string'], receiver: 'env|environment|jinja', kind: 'template', args: [0] },
+    { callee: ['flask.redirect', 'django.shortcuts.redirect', 'django.http.HttpResponseRedirect', 'django.http.HttpResponsePermanentRedirect', 'HttpResponseRedirect', 'starlette.responses.RedirectResponse', 'fastapi.responses.RedirectResponse', 'werkzeug.utils.redirect'], kind: 'redirect', args: [0, 'location', 'url'] },
+    { callee: ['flask.Session.[]', 'django.Session.[]'], form: 'write', kind: 'trust-boundary', args: [0] },
+    { callee: ['flask.Headers.[]', 'django.HttpResponse.[]', 'werkzeug.Headers.[]', 'django.Headers.[]', 'starlette.Headers.[]'], form: 'write', kind: 'header', args: [0] },
+    { callee: on(['flask.Headers', 'werkzeug.Headers'], ['add', 'set', 'setdefault', 'add_header']), kind: 'header', args: [1] },
+    { callee: ['*.send_header'], receiver: '^self$', kind: 'header', args: [1] },
+    { callee: ['BaseHTTPRequestHandler.send_header', 'http.server.BaseHTTPRequestHandler.send_header'], kind: 'header', args: [1] },
+    { callee: ['*.set_cookie'], kind: 'weak-random', args: [1, 'value'] },
+    { callee: ['flask.send_file', 'django.http.FileResponse', 'fastapi.responses.FileResponse', 'starlette.responses.FileResponse'], kind: 'path', args: [0, 'path'] },
+    { callee: ['*.save'], receiver: 'upload|file|f$|image|avatar|attachment|storage', kind: 'path', args: [0, 'dst'] },
+  ],
+  returns: [
+    { decorator: ['route', 'get', 'post', 'put', 'patch', 'delete', 'api_route'], kind: 'xss', text: true },
+  ],
+  types: [
+    { callee: ['flask.request', 'werkzeug.request'], form: 'read', returns: 'flask.Request' },
+    { callee: ['flask.session'], form: 'read', returns: 'flask.Session' },
+    { callee: ['flask.make_response', 'flask.Response', 'werkzeug.Response', 'flask.current_app.response_class'], returns: 'flask.Response' },
+    { callee: on(['flask.Response'], ['headers']), form: 'read', returns: 'flask.Headers' },
+    { callee: ['django.http.HttpResponse', 'HttpResponse', 'django.http.JsonResponse', 'django.shortcuts.render'], returns: 'django.HttpResponse' },
+    { callee: on(DJANGO_REQUEST, ['session']), form: 'read', returns: 'django.Session' },
+    { callee: on(['django.HttpResponse'], ['headers']), form: 'read', returns: 'django.Headers' },
+    { callee: ['starlette.responses.Response', 'fastapi.Response', 'fastapi.responses.Response', 'starlette.responses.HTMLResponse', 'fastapi.responses.HTMLResponse', 'starlette.responses.PlainTextResponse'], returns: 'starlette.Response' },
+    { callee: on(['starlette.Response', 'fastapi.Response'], ['headers']), form: 'read', returns: 'starlette.Headers' },
+    { callee: ['pathlib.Path', 'pathlib.PurePath', 'Path'], returns: 'pathlib.Path' },
+    { callee: ['requests.Session', 'requests.session', 'httpx.Client', 'httpx.AsyncClient', 'aiohttp.ClientSession'], returns: 'requests.Session' },
+    { callee: ['sqlite3.connect', 'psycopg2.connect', 'psycopg.connect', 'pymysql.connect', 'MySQLdb.connect', 'mysql.connector.connect'], returns: 'dbapi.Connection' },
+    { callee: on(['dbapi.Connection'], ['cursor']), returns: 'dbapi.Cursor' },
+    { callee: ['jinja2.Environment'], returns: 'jinja2.Environment' },
+    { callee: ['ldap3.Connection'], returns: 'ldap3.Connection' },
+    { callee: ['ldap.initialize'], returns: 'ldap.LDAPObject' },
+    { callee: ['lxml.etree.parse', 'lxml.etree.fromstring', 'lxml.etree.XML', 'lxml.html.fromstring', 'lxml.etree.HTML'], returns: 'lxml.Element' },
+    { callee: on(['lxml.Element'], ['getroot']), returns: 'lxml.Element' },
+    { callee: ['pymongo.MongoClient'], returns: 'pymongo.MongoClient' },
+  ],
+  supertypes: {
+    'werkzeug.Request': ['flask.Request'],
+    'rest_framework.Request': ['django.HttpRequest'],
+    'django.http.HttpRequest': ['django.HttpRequest'],
+    'django.http.request.HttpRequest': ['django.HttpRequest'],
+    HttpRequest: ['django.HttpRequest'],
+    'starlette.requests.Request': ['starlette.Request'],
+    'fastapi.Request': ['starlette.Request'],
+    'werkzeug.Headers': ['flask.Headers'],
+    'rest_framework.request.Request': ['rest_framework.Request'],
+  },
+  parameterNames: { request: 'django.HttpRequest', req: 'django.HttpRequest' },
+};
+
+/** The standard library and data libraries. */
+const stdlib: TaintSpec = {
+  sinks: [
+    { callee: ['*.execute', '*.executemany', '*.executescript', '*.mogrify'], receiver: 'cur|cursor|conn|connection|db|database|session|engine|c$|con$|sql', shape: '\\b(select\\s[\\s\\S]*\\sfrom|insert\\s+into|update\\s+\\S+\\s+set|delete\\s+from|create\\s+table|drop\\s+table|where\\s)', kind: 'sql', args: [0, 'operation', 'sql', 'query'] },
+    { callee: on(['dbapi.Cursor', 'dbapi.Connection'], ['execute', 'executemany', 'executescript']), kind: 'sql', args: [0] },
+    { callee: ['*.raw', '*.extra'], receiver: 'objects|manager|queryset|qs', kind: 'sql', args: [0, 'select', 'where'] },
+    { callee: ['sqlalchemy.text', 'sqlalchemy.sql.text', 'sqlalchemy.sql.expression.text', 'pandas.read_sql', 'pandas.read_sql_query'], kind: 'sql', args: [0] },
+    { callee: ['os.system', 'os.popen', 'os.popen2', 'os.popen3', 'commands.getoutput', 'commands.getstatusoutput', 'subprocess.getoutput', 'subprocess.getstatusoutput', 'asyncio.create_subprocess_shell', 'pty.spawn'], kind: 'command', args: [0, 'cmd', 'command'] },
+    { callee: ['subprocess.run', 'subprocess.call', 'subprocess.check_call', 'subprocess.check_output', 'subprocess.Popen'], kind: 'command', args: [0, 'args'], when: { keyword: 'shell', equals: true } },
+    { callee: ['subprocess.run', 'subprocess.call', 'subprocess.check_call', 'subprocess.check_output', 'subprocess.Popen'], kind: 'command', args: [0, 'args'], argv: true },
+    { callee: ['os.execl', 'os.execlp', 'os.execv', 'os.execvp', 'os.execve', 'os.spawnl', 'os.spawnlp', 'os.spawnv', 'os.spawnvp', 'asyncio.create_subprocess_exec'], kind: 'command', args: 'all', argv: true },
+    { callee: ['eval', 'exec', 'compile', 'builtins.eval', 'builtins.exec'], kind: 'code', args: [0] },
+    {
+      callee: ['open', 'io.open', 'codecs.open', 'os.open', 'os.remove', 'os.unlink', 'os.rmdir', 'os.removedirs', 'os.listdir', 'os.scandir', 'os.makedirs', 'os.mkdir', 'os.rename', 'os.replace', 'os.chmod',
+        'shutil.rmtree', 'shutil.copy', 'shutil.copyfile', 'shutil.copy2', 'shutil.copytree', 'shutil.move', 'aiofiles.open', 'tarfile.open', 'zipfile.ZipFile'],
+      kind: 'path', args: [0, 'file', 'path', 'name'],
+    },
+    { callee: ['os.rename', 'os.replace', 'shutil.copy', 'shutil.copyfile', 'shutil.copy2', 'shutil.move'], kind: 'path', args: [1] },
+    { callee: on(['pathlib.Path'], ['read_text', 'read_bytes', 'write_text', 'write_bytes', 'open', 'unlink', 'rmdir', 'iterdir', 'mkdir', 'touch', 'rename']), kind: 'path', args: [-1] },
+    {
+      callee: ['requests.get', 'requests.post', 'requests.put', 'requests.patch', 'requests.delete', 'requests.head', 'requests.options', 'httpx.get', 'httpx.post', 'httpx.put', 'httpx.patch', 'httpx.delete', 'httpx.head', 'httpx.stream',
+        'urllib.request.urlopen', 'urllib.request.urlretrieve', 'urllib.request.Request', 'urllib2.urlopen', 'urllib.urlopen', 'http.client.HTTPConnection', 'http.client.HTTPSConnection', 'aiohttp.request'],
+      kind: 'ssrf', args: [0, 'url'],
+    },
+    { callee: ['requests.request', 'httpx.request'], kind: 'ssrf', args: [1, 'url'] },
+    { callee: on(['requests.Session'], HTTP_VERBS), kind: 'ssrf', args: [0, 'url'] },
+    { callee: HTTP_VERBS.map((verb) => `*.${verb}`), receiver: '^(session|client|http|sess|http_client|self\\.session|self\\.client)$', kind: 'ssrf', args: [0, 'url'] },
+    { callee: ['pickle.loads', 'pickle.load', 'pickle.Unpickler', 'cPickle.loads', 'cPickle.load', '_pickle.loads', 'dill.loads', 'dill.load', 'cloudpickle.loads', 'marshal.loads', 'marshal.load', 'jsonpickle.decode', 'pandas.read_pickle', 'shelve.open', 'yaml.unsafe_load', 'yaml.unsafe_load_all', 'yaml.full_load'], kind: 'deserialization', args: [0] },
+    { callee: ['yaml.load', 'yaml.load_all'], kind: 'deserialization', args: [0, 'stream'], unless: { keyword: 'Loader', position: 1, matches: 'Safe|Base' } },
+    { callee: ['logging.info', 'logging.warning', 'logging.warn', 'logging.error', 'logging.debug', 'logging.critical', 'logging.exception', 'logging.log'], kind: 'log', args: 'all' },
+    { callee: ['*.info', '*.warning', '*.warn', '*.error', '*.debug', '*.critical', '*.exception', '*.log'], receiver: '^(log|logger|_log|_logger|LOG|LOGGER|self\\.log|self\\.logger|app\\.logger|current_app\\.logger|audit)$', kind: 'log', args: 'all' },
+    { callee: ['re.compile', 're.search', 're.match', 're.fullmatch', 're.findall', 're.finditer', 're.sub', 're.subn', 're.split', 'regex.compile', 'regex.search', 'regex.match'], kind: 'regex', args: [0, 'pattern'] },
+    { callee: on(['ldap3.Connection'], ['search']), kind: 'ldap', args: [0, 1, 'search_base', 'search_filter'] },
+    { callee: ['*.search'], receiver: 'conn|connection|ldap', kind: 'ldap', args: [1, 'search_filter'] },
+    { callee: on(['ldap.LDAPObject'], ['search', 'search_s', 'search_st', 'search_ext', 'search_ext_s']), kind: 'ldap', args: [0, 2, 'filterstr'] },
+    { callee: ['*.search_s', '*.search_st', '*.search_ext', '*.search_ext_s'], kind: 'ldap', args: [0, 2, 'filterstr'] },
+    { callee: on(['lxml.Element'], ['xpath', 'find', 'findall', 'iterfind', 'findtext']), kind: 'xpath', args: [0] },
+    { callee: ['*.xpath'], kind: 'xpath', args: [0, '_path'] },
+    { callee: ['lxml.etree.XPath', 'lxml.etree.ETXPath'], kind: 'xpath', args: [0] },
+    { callee: ['*.find', '*.find_one', '*.find_one_and_update', '*.find_one_and_delete', '*.update_one', '*.update_many', '*.delete_one', '*.delete_many', '*.count_documents', '*.aggregate', '*.distinct'], receiver: 'coll|collection|db|mongo|users|orders|items|\\]$|_col$|table', kind: 'nosql', args: [0, 'filter'], part: '$where' },
+    { callee: ['*.find', '*.find_one', '*.find_one_and_update', '*.find_one_and_delete', '*.update_one', '*.update_many', '*.delete_one', '*.delete_many', '*.count_documents', '*.aggregate'], receiver: 'coll|collection|db|mongo|users|orders|items|\\]$|_col$|table', kind: 'nosql', args: [0, 'filter'], structured: true },
+  ],
+  sanitizers: [
+    { callee: ['int', 'float', 'bool', 'complex', 'len', 'abs', 'round', 'uuid.UUID', 'decimal.Decimal', 'datetime.date.fromisoformat', 'datetime.datetime.fromisoformat', 'ipaddress.ip_address'], kinds: ['*'] },
+    { callee: ['flask.url_for', 'django.urls.reverse', 'django.shortcuts.resolve_url'], kinds: ['redirect', 'ssrf', 'xss', 'header'] },
+    { callee: ['flask.render_template', 'django.shortcuts.render', 'django.template.loader.render_to_string', 'flask.jsonify', 'json.dumps', 'django.utils.html.format_html'], kinds: ['xss'] },
+    { callee: ['html.escape', 'markupsafe.escape', 'flask.escape', 'cgi.escape', 'django.utils.html.escape', 'django.utils.html.conditional_escape', 'bleach.clean', 'xml.sax.saxutils.escape', 'jinja2.escape', 'werkzeug.utils.escape'], kinds: ['xss', 'template', 'log', 'header'] },
+    { callee: ['shlex.quote', 'pipes.quote'], kinds: ['command'] },
+    { callee: ['os.path.basename', 'werkzeug.utils.secure_filename', 'django.utils.text.get_valid_filename', 'flask.safe_join', 'werkzeug.utils.safe_join', 'werkzeug.security.safe_join'], kinds: ['path', 'command'] },
+    { callee: ['os.path.realpath', 'os.path.abspath', 'os.path.normpath', 'pathlib.Path.resolve', '*.resolve'], kinds: ['normalized'] },
+    { callee: ['re.escape'], kinds: ['regex'] },
+    { callee: ['urllib.parse.quote', 'urllib.parse.quote_plus', 'urllib.quote', 'urllib.parse.urlencode'], kinds: ['xss', 'header', 'log', 'sql', 'command', 'ldap', 'xpath', 'path'] },
+    { callee: ['ldap3.utils.conv.escape_filter_chars', 'ldap.filter.escape_filter_chars', 'ldap.dn.escape_dn_chars', 'escape_filter_chars'], kinds: ['ldap'] },
+    { callee: ['*.hexdigest', '*.digest', 'hashlib.sha256', 'hashlib.sha512', 'secrets.token_hex', 'secrets.token_urlsafe'], kinds: ['*'] },
+    { callee: ['str'], kinds: ['nosql'] },
+  ],
+  validators: [
+    { callee: ['*.isdigit', '*.isnumeric', '*.isdecimal', '*.isalnum', '*.isalpha', '*.isidentifier'], checks: -1, kinds: ['*'] },
+    { callee: ['re.fullmatch', 'regex.fullmatch'], checks: 1, kinds: ['*'], regex: 0, fullMatch: true },
+    { callee: ['re.match', 'regex.match', 're.search'], checks: 1, kinds: ['*'], regex: 0 },
+    { callee: ['*.startswith'], checks: -1, kinds: ['path'], requires: 'normalized' },
+    { callee: ['django.utils.http.url_has_allowed_host_and_scheme', 'django.utils.http.is_safe_url', 'url_has_allowed_host_and_scheme', 'is_safe_url'], checks: 0, kinds: ['redirect'] },
+  ],
+  propagators: [
+    { callee: ['*.get'], arity: [1, 2], effect: 'load', key: 0, fallback: 1 },
+    { callee: ['*.setdefault'], arity: 2, effect: 'load', key: 0, fallback: 1 },
+    { callee: ['*.pop'], arity: [1, 2], effect: 'remove', key: 0 },
+    { callee: ['*.append'], arity: 1, effect: 'append', value: 0 },
+    { callee: ['*.insert'], arity: 2, effect: 'insert', index: 0, value: 1 },
+    { callee: ['*.extend', '*.update'], arity: 1, effect: 'into-receiver', values: [0] },
+    { callee: ['list', 'tuple', 'set', 'sorted', 'dict', 'copy.copy', 'copy.deepcopy'], arity: 1, effect: 'copy', arg: 0 },
+    { callee: ['*.copy'], arity: 0, effect: 'receiver' },
+    { callee: ['flask.abort', 'werkzeug.exceptions.abort', 'sys.exit', 'exit', 'quit', 'os._exit', 'os.abort'], effect: 'exit' },
+    { callee: ['getattr'], arity: 3, receiver: 'settings|config|conf', effect: 'default', fallback: 2, label: 'the default of a settings lookup' },
+    { callee: ['*.get'], arity: 2, receiver: '^(config|settings|conf|cfg|options|app\\.config|current_app\\.config|os\\.environ)$', effect: 'default', fallback: 1, label: 'the default of a configuration lookup' },
+    {
+      callee: ['isinstance', 'hasattr', 'callable', 'id', 'type', '*.startswith', '*.endswith', '*.count', '*.find', '*.rfind', '*.index', '*.isdigit', '*.isalpha', '*.isalnum', '*.__len__',
+        'os.path.exists', 'os.path.isfile', 'os.path.isdir', 'hmac.compare_digest', 'secrets.compare_digest', 'time.time', 'uuid.uuid4', 'secrets.token_urlsafe'],
+      effect: 'clean',
+    },
+  ],
+  numericTypes: ['int', 'float', 'bool', 'complex', 'decimal.Decimal', 'Decimal', 'uuid.UUID', 'UUID', 'datetime.date', 'datetime.datetime', 'date', 'datetime'],
+};
+
+export const pythonSpec: TaintSpec = mergeSpecs(textSpec, web, stdlib);
