@@ -28,10 +28,19 @@ await build({
   logOverride: { 'require-resolve-not-external': 'silent' },
 });
 
+// The grammars to ship are the language registry's: bundled alone and loaded here to read them.
+const registry = await build({
+  entryPoints: ['shared/src/review/languages/registry.ts'], bundle: true, platform: 'node', target: 'node20', format: 'cjs', write: false, logLevel: 'warning',
+  external: ['@vscode/tree-sitter-wasm'],
+});
+const registryModule = { exports: {} };
+new Function('module', 'exports', 'require', registry.outputFiles[0].text)(registryModule, registryModule.exports, require);
 const wasmFolder = path.dirname(require.resolve('@vscode/tree-sitter-wasm'));
 const grammars = path.join('dist', 'grammars');
 mkdirSync(grammars, { recursive: true });
-const wanted = new Set(['tree-sitter.wasm', ...['javascript', 'typescript', 'tsx', 'python', 'go', 'java'].map((g) => `tree-sitter-${g}.wasm`)]);
+const wanted = new Set(['tree-sitter.wasm', ...registryModule.exports.GRAMMARS.map((grammar) => grammar.wasm)]);
 for (const file of readdirSync(wasmFolder)) {
   if (wanted.has(file)) cpSync(path.join(wasmFolder, file), path.join(grammars, file));
 }
+const missing = [...wanted].filter((file) => !readdirSync(grammars).includes(file));
+if (missing.length > 0) throw new Error(`grammar files not found in ${wasmFolder}: ${missing.join(', ')}`);

@@ -11,7 +11,7 @@ import {
   type CodeReviewInitializationOptions, type ReviewStatusParams,
 } from '../../shared/src/protocol';
 import { ApiKeyStore } from './api-key';
-import { DOCUMENT_SELECTOR } from './document-selector';
+import { documentSelector, type ReviewedDocuments } from './document-selector';
 import { ReviewStatusItem } from './status-item';
 
 export const COMMANDS = {
@@ -27,9 +27,12 @@ export class CodeReviewClient {
   private languageClient: LanguageClient | undefined;
   private readonly output = vscode.window.createOutputChannel('Code Review');
   private readonly apiKeys: ApiKeyStore;
-  readonly status = new ReviewStatusItem();
+  readonly status: ReviewStatusItem;
+  private readonly selector: ReviewedDocuments;
 
   constructor(private readonly context: vscode.ExtensionContext) {
+    this.selector = documentSelector(context.extension.packageJSON as { activationEvents?: string[] });
+    this.status = new ReviewStatusItem(this.selector);
     this.apiKeys = new ApiKeyStore(context.secrets);
     context.subscriptions.push(
       this.output,
@@ -51,7 +54,7 @@ export class CodeReviewClient {
       debug: { module: serverModule, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6019'] } },
     };
     const clientOptions: LanguageClientOptions = {
-      documentSelector: DOCUMENT_SELECTOR,
+      documentSelector: this.selector,
       outputChannel: this.output,
       synchronize: { configurationSection: 'codeReview' },
       // VS Code opens files before start() resolves and the key is sent: the server asks for it instead.

@@ -1,16 +1,16 @@
 /** The language status item: the active file's score and risk level; selecting it opens the summary. */
 import * as vscode from 'vscode';
 import type { ReviewStatusParams } from '../../shared/src/protocol';
-import { DOCUMENT_SELECTOR } from './document-selector';
 
 export const SHOW_SUMMARY_COMMAND = 'codeReview.showSummary';
 
 export class ReviewStatusItem implements vscode.Disposable {
-  private readonly item = vscode.languages.createLanguageStatusItem('codeReview.status', DOCUMENT_SELECTOR);
+  private readonly item: vscode.LanguageStatusItem;
   private readonly byUri = new Map<string, ReviewStatusParams>();
   private readonly subscriptions: vscode.Disposable[];
 
-  constructor() {
+  constructor(selector: vscode.DocumentSelector) {
+    this.item = vscode.languages.createLanguageStatusItem('codeReview.status', selector);
     this.item.name = 'Code Review';
     this.item.text = 'Code Review';
     this.subscriptions = [

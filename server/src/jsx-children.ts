@@ -4,7 +4,7 @@
  * anywhere outside JSX, an ordinary line comment is a comment.
  */
 import type { Language } from '../../shared/src/contract';
-import { grammarFor } from '../../shared/src/review/languages/grammars';
+import { grammarFor } from '../../shared/src/review/languages/registry';
 import { parseText, parserFor } from '../../shared/src/review/core/parser';
 
 type Point = { row: number; column: number };
@@ -15,7 +15,7 @@ const before = (a: Point, b: Point) => a.row < b.row || (a.row === b.row && a.co
 export async function startsAmongJsxChildren(code: string, language: Language | undefined, filename: string | undefined, line: number): Promise<boolean> {
   const grammar = grammarFor(language, filename);
   // Plain TypeScript has no JSX; JavaScript's grammar reads it.
-  if (grammar !== 'tsx' && grammar !== 'javascript') return false;
+  if (!grammar || (grammar.name !== 'tsx' && grammar.name !== 'javascript')) return false;
   const text = code.split('\n')[line];
   if (text === undefined) return false;
   const point: Point = { row: line, column: text.length - text.trimStart().length };

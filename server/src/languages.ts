@@ -6,17 +6,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LIMITS, type Language } from '../../shared/src/contract';
-import { languageOfFile } from '../../shared/src/languages/file-languages';
+import { languageInfo, languageOfEditorId, languageOfFile } from '../../shared/src/review/languages/registry';
 
-const BY_LANGUAGE_ID: Readonly<Record<string, Language>> = {
-  python: 'python', javascript: 'javascript', javascriptreact: 'javascript', typescript: 'typescript', typescriptreact: 'typescript',
-  go: 'go', java: 'java', rust: 'rust', csharp: 'csharp', cpp: 'cpp', c: 'cpp', ruby: 'ruby', php: 'php', swift: 'swift',
-  kotlin: 'kotlin', sql: 'sql', html: 'html', css: 'css', shellscript: 'shell', yaml: 'yaml', json: 'json', jsonc: 'json',
-};
 
 /** undefined: the file is reviewed as `unknown` (language-independent rules only). */
 export function languageOf(languageId: string, filename: string | undefined): Language | undefined {
-  return BY_LANGUAGE_ID[languageId] ?? (filename === undefined ? undefined : languageOfFile(filename));
+  return languageOfEditorId(languageId) ?? (filename === undefined ? undefined : languageOfFile(filename));
 }
 
 /** The last segment of a document's URI (`file:` or any other scheme, `untitled:Untitled-1` too). */
@@ -51,17 +46,15 @@ export function reviewedAs(uri: string, languageId: string): ReviewedAs {
   return { ...(language ? { language } : {}), ...(filename ? { filename } : {}) };
 }
 
-const HASH_COMMENT = new Set<Language | undefined>(['python', 'ruby', 'shell', 'yaml', undefined]);
-
-/** The comment that silences `ruleId` on the next line; undefined for a language without comments (JSON). */
+/** The comment that silences `ruleId` on the next line, in the language's own comment syntax; undefined for a
+ * language without comments (JSON). Unknown code gets a `#` line, the commonest token of script languages. */
 export function suppressionComment(language: Language | undefined, ruleId: string): string | undefined {
   const text = `code-review-ignore ${ruleId}`;
-  if (language === 'json') return undefined;
-  if (HASH_COMMENT.has(language)) return `# ${text}`;
-  if (language === 'sql') return `-- ${text}`;
-  if (language === 'html') return `<!-- ${text} -->`;
-  if (language === 'css') return `/* ${text} */`;
-  return `// ${text}`;
+  const comments = language === undefined ? { line: ['#'] } : languageInfo(language)?.comments;
+  const line = comments?.line[0];
+  if (line) return `${line} ${text}`;
+  const block = comments && 'block' in comments ? comments.block : undefined;
+  return block ? `${block[0]} ${text} ${block[1]}` : undefined;
 }
 
 /** Among the children of a JSX element a `//` line is page text: there a comment is an expression container. */

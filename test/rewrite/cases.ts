@@ -10,6 +10,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Language } from '../../shared/src/contract';
+import { languageOfFile } from '../../shared/src/review/languages/registry';
 
 export interface RewriteCase {
   name: string;
@@ -19,13 +20,13 @@ export interface RewriteCase {
   headers: Map<string, string[]>;
 }
 
-const LANGUAGES: Record<string, Language> = { '.js': 'javascript', '.ts': 'typescript', '.py': 'python', '.go': 'go', '.java': 'java' };
-const HEADER = /^\s*(?:\/\/|#)\s*([a-z-]+):\s*(.*?)\s*$/;
+/** A header line: a comment (`//`, `#`), PHP's opening tag allowed before it, then `name: text`. */
+const HEADER = /^\s*(?:<\?php\s+)?(?:\/\/|#)\s*([a-z-]+):\s*(.*?)\s*$/;
 
 export function loadCases(folder: 'behaviour' | 'rejected'): RewriteCase[] {
   const dir = path.join(__dirname, folder);
   return readdirSync(dir)
-    .filter((name) => LANGUAGES[path.extname(name)])
+    .filter((name) => languageOfFile(name) !== undefined)
     .sort()
     .map((name) => {
       const code = readFileSync(path.join(dir, name), 'utf8');
@@ -35,6 +36,6 @@ export function loadCases(folder: 'behaviour' | 'rejected'): RewriteCase[] {
         if (!header) break;
         headers.set(header[1]!, [...(headers.get(header[1]!) ?? []), header[2]!]);
       }
-      return { name: `${folder}/${name}`, filename: name, code, language: LANGUAGES[path.extname(name)]!, headers };
+      return { name: `${folder}/${name}`, filename: name, code, language: languageOfFile(name)!, headers };
     });
 }

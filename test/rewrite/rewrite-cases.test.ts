@@ -2,11 +2,11 @@
 import assert from 'node:assert/strict';
 import type { AnalyzeRequest, Language } from '../../shared/src/contract';
 import { ALL_RULES, review } from '../../shared/src/review';
-import { grammarFor } from '../../shared/src/review/languages/grammars';
+import { grammarFor } from '../../shared/src/review/languages/registry';
 import { parserFor } from '../../shared/src/review/core/parser';
 import { syntaxErrors } from '../../shared/src/review/core/syntax-errors';
 import { loadCases, type RewriteCase } from './cases';
-import { compiles, runProgram, RUNTIMES } from './runtimes';
+import { RUNNABLE_LANGUAGES, TOOLCHAINS } from './runtimes';
 
 async function errorCount(c: RewriteCase, code: string): Promise<number> {
   const tree = (await parserFor(grammarFor(c.language, c.filename)!)).parse(code)!;
@@ -15,20 +15,6 @@ async function errorCount(c: RewriteCase, code: string): Promise<number> {
   } finally {
     tree.delete();
   }
-}
-
-function toolchainFor(language: string): 'javascript' | 'typescript' | 'python' | 'go' | 'java' | undefined {
-  if (language === 'javascript' || language === 'typescript') return language;
-  if (language === 'python' && RUNTIMES.python3) return 'python';
-  if (language === 'go' && RUNTIMES.go) return 'go';
-  if (language === 'java' && RUNTIMES.javac) return 'java';
-  return undefined;
-}
-
-function runtimeFor(language: string): 'javascript' | 'typescript' | 'python' | undefined {
-  if (language === 'javascript' || language === 'typescript') return language;
-  if (language === 'python' && RUNTIMES.python3) return 'python';
-  return undefined;
 }
 
 /** The request a case stands for: its `context:` header lines are the business context. */
@@ -42,7 +28,7 @@ describe('verified rewrites keep behaviour', () => {
   it('has cases', () => assert.ok(cases.length > 0));
   it('runs a safe fix of every rule whose fixes can be safe, in each language with a runtime here', () => {
     const exercised = new Set(cases.flatMap((c) => (c.headers.get('safe-fixes') ?? []).flatMap((line) => line.split(/\s*,\s*/))));
-    const runnable: readonly Language[] = ['javascript', 'typescript', 'python'];
+    const runnable: readonly Language[] = RUNNABLE_LANGUAGES;
     const missing = ALL_RULES.filter((rule) => rule.fixes && rule.fixes.safety !== 'suggestion')
       .filter((rule) => rule.languages === '*' || rule.languages.some((language) => runnable.includes(language)))
       .filter((rule) => !exercised.has(rule.id))
@@ -50,9 +36,9 @@ describe('verified rewrites keep behaviour', () => {
     assert.deepEqual(missing, [], 'rules with safe fixes that no behaviour case runs');
   });
   for (const c of cases) {
-    const runtime = runtimeFor(c.language);
+    const run = TOOLCHAINS[c.language]?.run;
     it(c.name, async function () {
-      if (!runtime) {
+      if (!run) {
         console.log(`      skipped: no ${c.language} runtime on this machine to run ${c.name}`);
         this.skip();
       }
@@ -64,9 +50,9 @@ describe('verified rewrites keep behaviour', () => {
         assert.ok(fixed.length > 0, `${rule}: no safe fix of it in the verified rewrite:\n${result.rewritten_code ?? '(none)'}`);
       }
       assert.ok(result.rewritten_code !== null && result.rewritten_code !== c.code);
-      const before = runProgram(runtime, c.code);
+      const before = run(c.code);
       assert.equal(before.status, 0, `the original does not run: ${before.stderr}`);
-      const after = runProgram(runtime, result.rewritten_code);
+      const after = run(result.rewritten_code);
       assert.deepEqual({ status: after.status, stdout: after.stdout }, { status: before.status, stdout: before.stdout }, `the rewrite behaves differently:\n${result.rewritten_code}\n${after.stderr}`);
     });
   }
@@ -92,13 +78,13 @@ describe('rewrites that must be rejected stay rejected', () => {
       const original = await errorCount(c, c.code);
       for (const code of [verifiedCode, fullCode]) {
         assert.ok((await errorCount(c, code)) <= original, `the rewrite has new syntax errors:\n${code}`);
-        const toolchain = toolchainFor(c.language);
+        const toolchain = TOOLCHAINS[c.language];
         if (!toolchain) {
           console.log(`      (no ${c.language} toolchain here: ${c.name} is checked by our parser only)`);
           continue;
         }
-        if (compiles(toolchain, c.code).status !== 0) continue;
-        const checked = compiles(toolchain, code);
+        if (toolchain.check(c.code).status !== 0) continue;
+        const checked = toolchain.check(code);
         assert.equal(checked.status, 0, `the toolchain rejects the rewrite:\n${code}\n${checked.stderr}${checked.stdout}`);
       }
     });

@@ -1,17 +1,27 @@
 /**
- * The language runtimes on this machine that can run or check a rewrite: node for JavaScript (and TypeScript,
- * through esbuild), python3, go, javac. A runtime that is missing is reported once, with the tests it skips.
+ * The language toolchains on this machine that can run or check a rewrite, per language: `run` executes a program
+ * (behaviour cases), `check` asks the language's own compiler or checker whether it accepts the text (rejected
+ * cases). node (JavaScript, and TypeScript through esbuild), python3, go vet, javac, php, ruby, and C# with mono's
+ * mcs. A toolchain that is missing is reported by the tests it skips.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { transformSync } from 'esbuild';
+import type { Language } from '../../shared/src/contract';
 
 export interface RunResult {
   status: number | null;
   stdout: string;
   stderr: string;
+}
+
+export interface Toolchain {
+  /** Runs the text as a program and returns its exit and output. */
+  run?: (code: string) => RunResult;
+  /** Whether the language's own toolchain accepts the text. */
+  check: (code: string) => RunResult;
 }
 
 function available(command: string, args: string[]): boolean {
@@ -23,57 +33,92 @@ function available(command: string, args: string[]): boolean {
   }
 }
 
-export const RUNTIMES = {
-  node: true,
-  python3: available('python3', ['--version']),
-  go: available('go', ['version']),
-  javac: available('javac', ['-version']),
-};
-
-/** Runs `code` as a program of `language` in a fresh directory; TypeScript is stripped of its types first. */
-export function runProgram(language: 'javascript' | 'typescript' | 'python', code: string): RunResult {
+/** Runs `steps` in a fresh directory holding `code` as `file`; the last step's result is the answer. */
+function inTempDir(file: string, code: string, steps: (dir: string, file: string) => RunResult): RunResult {
   const dir = mkdtempSync(path.join(tmpdir(), 'code-review-run-'));
   try {
-    const js = language === 'typescript' ? transformSync(code, { loader: 'ts', format: 'cjs' }).code : code;
-    const file = path.join(dir, language === 'python' ? 'main.py' : 'main.js');
-    writeFileSync(file, language === 'python' ? code : js);
-    const run = spawnSync(language === 'python' ? 'python3' : process.execPath, [file], { cwd: dir, encoding: 'utf8', timeout: 20_000 });
-    return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+    writeFileSync(path.join(dir, file), code);
+    return steps(dir, path.join(dir, file));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-/** Whether the language's own toolchain accepts the text: `node --check`, `py_compile`, `go vet`, `javac`. */
-export function compiles(language: 'javascript' | 'typescript' | 'python' | 'go' | 'java', code: string): RunResult {
-  const dir = mkdtempSync(path.join(tmpdir(), 'code-review-check-'));
-  try {
-    if (language === 'typescript') {
-      try {
-        transformSync(code, { loader: 'ts' });
-        return { status: 0, stdout: '', stderr: '' };
-      } catch (error) {
-        return { status: 1, stdout: '', stderr: String(error) };
-      }
-    }
-    // A Java file may hold any non-public class; a case with a public class fails on its original and is not compiled.
-    const file = path.join(dir, { javascript: 'main.js', python: 'main.py', go: 'main.go', java: 'Main.java' }[language]);
-    writeFileSync(file, code);
-    if (language === 'go') {
-      writeFileSync(path.join(dir, 'go.mod'), 'module check\n\ngo 1.19\n');
-      // vet type-checks the package: an unused import is a compile error in Go.
-      const vet = spawnSync('go', ['vet', '.'], { cwd: dir, encoding: 'utf8', timeout: 60_000, env: { ...process.env, GOFLAGS: '-mod=mod', GOPROXY: 'off', GOCACHE: path.join(dir, '.cache') } });
-      return { status: vet.status, stdout: vet.stdout, stderr: vet.stderr };
-    }
-    if (language === 'java') {
-      const javac = spawnSync('javac', ['-d', path.join(dir, 'classes'), file], { encoding: 'utf8', timeout: 60_000 });
-      return { status: javac.status, stdout: javac.stdout, stderr: javac.stderr };
-    }
-    const run = language === 'python'
-      ? spawnSync('python3', ['-m', 'py_compile', file], { encoding: 'utf8', timeout: 20_000 })
-      : spawnSync(process.execPath, ['--check', file], { encoding: 'utf8', timeout: 20_000 });
-    return { status: run.status, stdout: run.stdout, stderr: run.stderr };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+function spawn(command: string, args: string[], cwd?: string, timeout = 20_000, env?: NodeJS.ProcessEnv): RunResult {
+  const run = spawnSync(command, args, { cwd, encoding: 'utf8', timeout, ...(env ? { env } : {}) });
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
+
+const typeScriptToJs = (code: string) => transformSync(code, { loader: 'ts', format: 'cjs' }).code;
+
+const javascript: Toolchain = {
+  run: (code) => inTempDir('main.js', code, (dir, file) => spawn(process.execPath, [file], dir)),
+  check: (code) => inTempDir('main.js', code, (_dir, file) => spawn(process.execPath, ['--check', file])),
+};
+
+const typescript: Toolchain = {
+  run: (code) => javascript.run!(typeScriptToJs(code)),
+  check: (code) => {
+    try {
+      transformSync(code, { loader: 'ts' });
+      return { status: 0, stdout: '', stderr: '' };
+    } catch (error) {
+      return { status: 1, stdout: '', stderr: String(error) };
+    }
+  },
+};
+
+const python: Toolchain = {
+  run: (code) => inTempDir('main.py', code, (dir, file) => spawn('python3', [file], dir)),
+  check: (code) => inTempDir('main.py', code, (_dir, file) => spawn('python3', ['-m', 'py_compile', file])),
+};
+
+const go: Toolchain = {
+  // vet type-checks the package: an unused import is a compile error in Go.
+  check: (code) => inTempDir('main.go', code, (dir) => {
+    writeFileSync(path.join(dir, 'go.mod'), 'module check\n\ngo 1.19\n');
+    return spawn('go', ['vet', '.'], dir, 60_000, { ...process.env, GOFLAGS: '-mod=mod', GOPROXY: 'off', GOCACHE: path.join(dir, '.cache') });
+  }),
+};
+
+const java: Toolchain = {
+  // A Java file may hold any non-public class; a case with a public class fails on its original and is not compiled.
+  check: (code) => inTempDir('Main.java', code, (dir, file) => spawn('javac', ['-d', path.join(dir, 'classes'), file], undefined, 60_000)),
+};
+
+const php: Toolchain = {
+  run: (code) => inTempDir('main.php', code, (dir, file) => spawn('php', ['-n', file], dir)),
+  check: (code) => inTempDir('main.php', code, (_dir, file) => spawn('php', ['-n', '-l', file])),
+};
+
+const ruby: Toolchain = {
+  run: (code) => inTempDir('main.rb', code, (dir, file) => spawn('ruby', [file], dir)),
+  check: (code) => inTempDir('main.rb', code, (_dir, file) => spawn('ruby', ['-c', file])),
+};
+
+const csharp: Toolchain = {
+  run: (code) => inTempDir('Main.cs', code, (dir, file) => {
+    const compiled = spawn('mcs', ['-out:main.exe', file], dir, 60_000);
+    return compiled.status === 0 ? spawn('mono', ['main.exe'], dir) : compiled;
+  }),
+  check: (code) => inTempDir('Main.cs', code, (dir, file) => spawn('mcs', ['-target:library', '-out:check.dll', file], dir, 60_000)),
+};
+
+const ALL: Partial<Record<Language, { toolchain: Toolchain; present: () => boolean }>> = {
+  javascript: { toolchain: javascript, present: () => true },
+  typescript: { toolchain: typescript, present: () => true },
+  python: { toolchain: python, present: () => available('python3', ['--version']) },
+  go: { toolchain: go, present: () => available('go', ['version']) },
+  java: { toolchain: java, present: () => available('javac', ['-version']) },
+  php: { toolchain: php, present: () => available('php', ['--version']) },
+  ruby: { toolchain: ruby, present: () => available('ruby', ['--version']) },
+  csharp: { toolchain: csharp, present: () => available('mcs', ['--version']) && available('mono', ['--version']) },
+};
+
+/** Languages whose programs the behaviour cases run (where the runtime is installed: CI installs them all). */
+export const RUNNABLE_LANGUAGES = (Object.keys(ALL) as Language[]).filter((language) => ALL[language]!.toolchain.run);
+
+/** The toolchains found on this machine, by language. */
+export const TOOLCHAINS: Partial<Record<Language, Toolchain>> = Object.fromEntries(
+  Object.entries(ALL).filter(([, entry]) => entry.present()).map(([language, entry]) => [language, entry.toolchain]),
+);

@@ -6,13 +6,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Language } from '../../shared/src/contract';
+import { languageOfFile } from '../../shared/src/review/languages/registry';
 
 export const FIXTURE_DIR = path.join(__dirname, 'fixtures');
 
-const LANGUAGE_BY_EXTENSION: Record<string, Language | undefined> = {
-  '.js': 'javascript', '.jsx': 'javascript', '.mjs': 'javascript', '.cjs': 'javascript',
-  '.ts': 'typescript', '.tsx': 'typescript', '.py': 'python', '.go': 'go', '.java': 'java', '.txt': undefined,
-};
+/** A fixture's language is its extension's (the registry's table); `.txt` reviews as unknown. */
+function languageOfFixture(filename: string): Language | undefined {
+  if (path.extname(filename) === '.txt') return undefined;
+  const language = languageOfFile(filename);
+  if (!language) throw new Error(`${filename}: no language for ${path.extname(filename)}`);
+  return language;
+}
 
 export interface Fixture {
   file: string;
@@ -41,8 +45,7 @@ function targetLine(lines: readonly string[], index: number): number {
 export function readFixture(filename: string): Fixture {
   const file = path.join(FIXTURE_DIR, filename);
   const code = readFileSync(file, 'utf8');
-  const extension = path.extname(filename);
-  if (!(extension in LANGUAGE_BY_EXTENSION)) throw new Error(`${filename}: no language for ${extension}`);
+  const language = languageOfFixture(filename);
   const lines = code.split('\n');
   const expected = new Map<string, Set<number>>();
   const ok = new Map<string, Set<number>>();
@@ -62,7 +65,7 @@ export function readFixture(filename: string): Fixture {
       if (severity) severities.set(`${id}:${targetLine(lines, index)}`, severity);
     }
   });
-  return { file, filename, code, language: LANGUAGE_BY_EXTENSION[extension], businessContext, expected, ok, severities };
+  return { file, filename, code, language, businessContext, expected, ok, severities };
 }
 
 export function listFixtures(): string[] {

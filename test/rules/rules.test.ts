@@ -1,7 +1,7 @@
 /** Every rule has fixtures, and every fixture's annotations hold: flagged exactly where marked, silent where `ok`. */
 import assert from 'node:assert/strict';
 import { ALL_RULES, review } from '../../shared/src/review';
-import { grammarFor } from '../../shared/src/review/languages/grammars';
+import { grammarFor } from '../../shared/src/review/languages/registry';
 import { parserFor } from '../../shared/src/review/core/parser';
 import { syntaxErrors } from '../../shared/src/review/core/syntax-errors';
 import { listFixtures, readFixture, type Fixture } from './fixtures';

@@ -1,7 +1,7 @@
 /** Expands the command line's files and folders into the files to review, in a stable order. */
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { languageOfFile } from '../../../shared/src/languages/file-languages';
+import { languageOfFile } from '../../../shared/src/review/languages/registry';
 import { InputError } from './usage-error';
 
 const SKIPPED_FOLDERS = new Set(['node_modules', '.git', 'dist', 'build', 'out', 'vendor', '__pycache__', '.venv', 'venv', 'target']);

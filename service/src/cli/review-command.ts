@@ -11,7 +11,7 @@ import { LocalReviewer } from '../../../shared/src/review-thread/local-reviewer'
 import { PRODUCT_VERSION } from '../../../shared/src/version';
 import { collectFiles } from './collect-files';
 import { isReviewed, type FileReview } from './file-review';
-import { languageOfFile } from '../../../shared/src/languages/file-languages';
+import { languageOfFile } from '../../../shared/src/review/languages/registry';
 import { formatJson } from './format-json';
 import { formatSarif } from './format-sarif';
 import { formatText } from './format-text';

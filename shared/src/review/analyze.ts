@@ -4,13 +4,13 @@
  */
 import type { Tree } from '@vscode/tree-sitter-wasm';
 import type { Check, Finding, Language } from '../contract';
+import { pluginFor } from './languages/registry';
 import { CHECKS, severityRank } from '../contract';
-import type { Grammar } from './languages/grammars';
 import { parseText, parserFor } from './core/parser';
 import { positionAt, lineStartsOf } from './core/positions';
 import type { CompiledRules } from './rule-catalog';
 import { boundedMatches, QueryBudgetExceededError } from './core/query';
-import { isQueryRule, type Detection, type FileContext, type Node, type OffsetEdit, type QueryRule, type Rule, type RuleMatch } from './core/rule';
+import { isQueryRule, type Detection, type FileContext, type GrammarBinding, type Node, type OffsetEdit, type QueryRule, type Rule, type RuleMatch } from './core/rule';
 import { runSpecialists, type Deadlines, type SpecialistTask } from './specialists/run';
 import { isDeadCode, recomputedRanges } from './analysis/dataflow/engine';
 import { OffsetMap, sortedEdits } from './core/edits';
@@ -46,7 +46,7 @@ export interface Analysis {
 export interface AnalysisInput {
   code: string;
   language: Language | undefined;
-  grammar: Grammar | undefined;
+  grammar: GrammarBinding | undefined;
   businessContext: string | undefined;
   specialists: readonly Check[];
   compiled: CompiledRules;
@@ -69,6 +69,7 @@ export async function analyze(input: AnalysisInput): Promise<Analysis> {
     code,
     language: input.language,
     tree,
+    plugin: tree ? pluginFor(input.language) : undefined,
     businessContext: input.businessContext,
     lineStarts: lineStartsOf(code),
     memo: new Map(),

@@ -7,7 +7,7 @@ import { analyze, type Analysis, type AnalysisInput } from './analyze';
 import { readBusinessContext } from './analysis/business/context';
 import { treeEdits } from './core/edits';
 import { unusedImportRemovals } from './import-cleanup';
-import { grammarFor } from './languages/grammars';
+import { grammarFor, pluginFor } from './languages/registry';
 import { parseText, parserFor } from './core/parser';
 import { countLines, lineStartsOf } from './core/positions';
 import { rewrite } from './rewrite';
@@ -115,7 +115,7 @@ async function reviewCode(request: AnalyzeRequest, options: ReviewOptions, bom: 
             previousTree?.delete();
           }
         },
-        consequences: (edits) => unusedImportRemovals(grammar, original.tree, request.code, edits),
+        consequences: (edits) => unusedImportRemovals(pluginFor(language)?.syntax.imports, original.tree, request.code, edits),
       },
       request.apply_all_fixes ?? false,
     );

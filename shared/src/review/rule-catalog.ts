@@ -4,9 +4,8 @@
  */
 import { Query } from '@vscode/tree-sitter-wasm';
 import type { Language } from '../contract';
-import type { Grammar } from './languages/grammars';
 import { loadGrammar } from './core/parser';
-import { isQueryRule, type QueryRule, type Rule, type ScanRule } from './core/rule';
+import { isQueryRule, type GrammarBinding, type QueryRule, type Rule, type ScanRule } from './core/rule';
 
 export interface CompiledRules {
   /** Every rule that applies to the language, query or scan. */
@@ -33,8 +32,8 @@ export class RuleCatalog {
     }
   }
 
-  forFile(language: Language | undefined, grammar: Grammar | undefined): Promise<CompiledRules> {
-    const key = `${language ?? ''}/${grammar ?? ''}`;
+  forFile(language: Language | undefined, grammar: GrammarBinding | undefined): Promise<CompiledRules> {
+    const key = `${language ?? ''}/${grammar?.name ?? ''}`;
     let compiled = this.compiled.get(key);
     if (!compiled) {
       compiled = this.compile(language, grammar);
@@ -43,10 +42,10 @@ export class RuleCatalog {
     return compiled;
   }
 
-  private async compile(language: Language | undefined, grammar: Grammar | undefined): Promise<CompiledRules> {
-    const rules = this.rules.filter((rule) => appliesTo(rule, language) && (!isQueryRule(rule) || !rule.grammars || (grammar !== undefined && rule.grammars.includes(grammar))));
+  private async compile(language: Language | undefined, grammar: GrammarBinding | undefined): Promise<CompiledRules> {
+    const rules = this.rules.filter((rule) => appliesTo(rule, language) && (!isQueryRule(rule) || !rule.grammars || (grammar !== undefined && rule.grammars.includes(grammar.name))));
     const scanRules = rules.filter((rule): rule is ScanRule => !isQueryRule(rule));
-    const queryRules = rules.filter(isQueryRule).filter((rule) => !rule.grammars || (grammar !== undefined && rule.grammars.includes(grammar)));
+    const queryRules = rules.filter(isQueryRule).filter((rule) => !rule.grammars || (grammar !== undefined && rule.grammars.includes(grammar.name)));
     if (!grammar || queryRules.length === 0) return { rules, query: undefined, ruleForPattern: [], scanRules };
     const tsLanguage = await loadGrammar(grammar);
     const ruleForPattern: QueryRule[] = [];
@@ -56,7 +55,7 @@ export class RuleCatalog {
       try {
         single = new Query(tsLanguage, rule.query);
       } catch (error) {
-        throw new Error(`Rule ${rule.id}: invalid query for ${grammar}: ${(error as Error).message}`);
+        throw new Error(`Rule ${rule.id}: invalid query for ${grammar.name}: ${(error as Error).message}`);
       }
       for (let i = 0; i < single.patternCount(); i++) ruleForPattern.push(rule);
       single.delete();

@@ -4,7 +4,8 @@
  * the sentence count holds whatever a rule's title says.
  */
 import type { Check, Finding, ReportedLanguage, Severity } from '../contract';
-import { CHECKS, SEVERITIES } from '../contract';
+import { CHECKS, SEVERITIES, UNKNOWN_LANGUAGE } from '../contract';
+import { languageInfo } from './languages/registry';
 
 export interface SummaryInput {
   language: ReportedLanguage;
@@ -22,11 +23,6 @@ export interface SummaryInput {
   contextSkipped?: number;
 }
 
-const LANGUAGE_NAMES: Partial<Record<ReportedLanguage, string>> = {
-  javascript: 'JavaScript', typescript: 'TypeScript', python: 'Python', go: 'Go', java: 'Java', csharp: 'C#',
-  cpp: 'C++', php: 'PHP', sql: 'SQL', html: 'HTML', css: 'CSS', yaml: 'YAML', json: 'JSON', unknown: 'code of unknown language',
-  rust: 'Rust', ruby: 'Ruby', swift: 'Swift', kotlin: 'Kotlin', shell: 'shell script', other: 'code',
-};
 
 /** "a, b and c" */
 function listed(words: readonly string[]): string {
@@ -43,7 +39,7 @@ function clause(text: string): string {
 }
 
 export function summarize(input: SummaryInput): string {
-  const languageName = LANGUAGE_NAMES[input.language] ?? input.language;
+  const languageName = input.language === UNKNOWN_LANGUAGE ? 'code of unknown language' : languageInfo(input.language)?.name ?? input.language;
   const where = `${plural(input.lineCount, 'line')} of ${languageName}`;
   const skipped = input.contextSkipped ?? 0;
   const partialNote = `${input.partial ? ' (partial: a specialist did not finish)' : ''}${skipped > 0 ? ` (business context partly understood: ${plural(skipped, 'sentence')} not read as a rule)` : ''}`;

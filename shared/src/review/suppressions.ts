@@ -3,7 +3,7 @@
  *
  * - Only comments count. With a grammar they are the tree's comment nodes, so the marker inside a string literal is
  *   code, not a suppression. Without one (languages with no grammar yet, `unknown`) a line counts only when its
- *   trimmed text starts with one of the language's comment tokens (`LINE_COMMENT_TOKENS`), so only own-line
+ *   trimmed text starts with one of the language's comment tokens (the registry's `comments`), so only own-line
  *   comments suppress there.
  * - The marker must begin the comment's text (after the comment token and spaces), and every word after it must be
  *   a rule id or `*` (a reason may follow `--`): prose that mentions the marker is not a suppression.
@@ -16,6 +16,7 @@
 import type { Language } from '../contract';
 import type { Tree } from './core/rule';
 import { lineIndexAt } from './core/positions';
+import { languageInfo } from './languages/registry';
 
 export interface Suppression {
   /** Offsets of the comment that holds it. */
@@ -28,14 +29,14 @@ export interface Suppression {
   used: boolean;
 }
 
-/** How each language without a grammar starts a comment, for the text fallback. */
-const LINE_COMMENT_TOKENS: Readonly<Record<Language | 'unknown', readonly string[]>> = {
-  javascript: ['//', '/*'], typescript: ['//', '/*'], java: ['//', '/*'], go: ['//', '/*'], rust: ['//', '/*'],
-  csharp: ['//', '/*'], cpp: ['//', '/*'], swift: ['//', '/*'], kotlin: ['//', '/*'], php: ['//', '#', '/*'],
-  python: ['#'], ruby: ['#'], shell: ['#'], yaml: ['#'],
-  sql: ['--', '/*'], html: ['<!--'], css: ['/*'], json: [],
-  other: ['//', '#', '/*', '--', '<!--'], unknown: ['//', '#', '/*', '--', '<!--'],
-};
+/** Where the language is unknown, any common comment token starts a comment. */
+const ANY_COMMENT_TOKENS = ['//', '#', '/*', '--', '<!--'];
+
+/** The tokens that start a comment in the language, for the text fallback. */
+function commentTokens(language: Language | undefined): readonly string[] {
+  const comments = language === undefined ? undefined : languageInfo(language)?.comments;
+  return comments ? [...comments.line, ...(comments.block ? [comments.block[0]] : [])] : ANY_COMMENT_TOKENS;
+}
 
 /** Tree-sitter node types of comments in the grammars we parse (Java splits them in two). */
 const COMMENT_NODE_TYPES = ['comment', 'line_comment', 'block_comment'];
@@ -107,7 +108,7 @@ function treeDirectives(code: string, lineStarts: readonly number[], tree: Tree)
 }
 
 function textDirectives(code: string, lineStarts: readonly number[], language: Language | undefined): Directive[] {
-  const tokens = LINE_COMMENT_TOKENS[language ?? 'unknown'];
+  const tokens = commentTokens(language);
   const directives: Directive[] = [];
   lineStarts.forEach((lineStart, index) => {
     const text = code.slice(lineStart, lineEnd(code, lineStarts, index));

@@ -4,7 +4,7 @@
  * index); the analysis itself never looks at a node type. Every IR node keeps the syntax node it came from, for
  * positions and for the flow shown as evidence.
  */
-import type { Node } from './rule';
+import type { Node } from '@vscode/tree-sitter-wasm';
 
 export type Constant = string | number | boolean | null;
 

@@ -5,11 +5,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Language as TsLanguage, Parser, type Tree } from '@vscode/tree-sitter-wasm';
-import type { Grammar } from '../languages/grammars';
+import type { GrammarBinding } from './rule';
 
 let runtime: Promise<void> | undefined;
-const languages = new Map<Grammar, Promise<TsLanguage>>();
-const parsers = new Map<Grammar, Parser>();
+const languages = new Map<string, Promise<TsLanguage>>();
+const parsers = new Map<string, Parser>();
 
 /** The folder holding the `.wasm` files: next to the bundle in dist/, else the npm package. */
 function wasmFolder(): string {
@@ -23,23 +23,23 @@ function initRuntime(): Promise<void> {
   return runtime;
 }
 
-export function loadGrammar(grammar: Grammar): Promise<TsLanguage> {
-  let loaded = languages.get(grammar);
+export function loadGrammar(grammar: GrammarBinding): Promise<TsLanguage> {
+  let loaded = languages.get(grammar.name);
   if (!loaded) {
-    loaded = initRuntime().then(() => TsLanguage.load(path.join(wasmFolder(), `tree-sitter-${grammar}.wasm`)));
-    languages.set(grammar, loaded);
+    loaded = initRuntime().then(() => TsLanguage.load(path.join(wasmFolder(), grammar.wasm)));
+    languages.set(grammar.name, loaded);
   }
   return loaded;
 }
 
 /** One parser per grammar: parsing is synchronous, so a parser is never used by two reviews at once. */
-export async function parserFor(grammar: Grammar): Promise<Parser> {
+export async function parserFor(grammar: GrammarBinding): Promise<Parser> {
   const language = await loadGrammar(grammar);
-  let parser = parsers.get(grammar);
+  let parser = parsers.get(grammar.name);
   if (!parser) {
     parser = new Parser();
     parser.setLanguage(language);
-    parsers.set(grammar, parser);
+    parsers.set(grammar.name, parser);
   }
   return parser;
 }

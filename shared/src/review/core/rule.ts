@@ -4,10 +4,14 @@
  * implement `scan` instead. Adding a rule = one record + one annotated fixture in test/rules/fixtures.
  */
 import type { Node, Tree } from '@vscode/tree-sitter-wasm';
+import type { Check, Language, Severity } from '../../contract';
+import type { FileIR } from './ir';
+import type { BusinessSyntax, CallSyntax, FunctionSyntax, ImportSyntax } from './syntax-facts';
+import type { NamedSinkRow, ReturnRow, SinkKind, SinkRow, TaintSpec } from './taint-spec';
 
 export type { Node, Tree };
-import type { Check, Language, Severity } from '../../contract';
-import type { Grammar } from '../languages/grammars';
+/** A tree-sitter grammar's name (`GrammarBinding.name`). */
+export type Grammar = string;
 
 /** A replacement of [start, end) — UTF-16 offsets into the reviewed code. */
 export interface OffsetEdit {
@@ -113,6 +117,8 @@ export interface FileContext {
   language: Language | undefined;
   /** Absent for `unknown` and for languages without a grammar. */
   tree: Tree | undefined;
+  /** The plugin of the file's language; absent for languages the engine does not analyse. */
+  plugin: LanguagePlugin | undefined;
   businessContext: string | undefined;
   /** Start offset of each line (0-based line index). */
   lineStarts: readonly number[];
@@ -127,4 +133,106 @@ export function memoized<T>(file: FileContext, key: string, compute: () => T): T
   const value = compute();
   file.memo.set(key, value);
   return value;
+}
+
+/** How a language's files are named and commented, whether or not the engine analyses it. */
+export interface LanguageInfo {
+  /** The spec's language id (request field `language`). */
+  language: Language;
+  /** As people write it: "C#", "TypeScript". */
+  name: string;
+  /** File extensions, lower case with the dot (`.cs`). */
+  extensions: readonly string[];
+  /** VS Code language ids of documents in this language (`csharp`, `typescriptreact`). */
+  editorIds: readonly string[];
+  /**
+   * Comment tokens: `line` start a comment that runs to the end of the line (the first is the one the editor
+   * writes); `block` open and close one. Empty for a language without comments (JSON).
+   */
+  comments: { line: readonly string[]; block?: readonly [string, string] };
+}
+
+/** A tree-sitter grammar: the `.wasm` file it is loaded from, and which files of its language it reads. */
+export interface GrammarBinding {
+  /** The grammar's name in rules (`QueryRule.grammars`) and in the parser cache: `tsx`, `c_sharp`. */
+  name: string;
+  /** File name in the grammar package, copied into `dist/grammars/` by the build. */
+  wasm: string;
+  language: Language;
+  /** Only files with these extensions (TSX); a binding without is the language's default grammar. */
+  extensions?: readonly string[];
+}
+
+/** Code a rule or the editor writes into a file of this language. */
+export interface CodeGeneration {
+  /**
+   * A guard clause as the first statement of a function body: `if (<condition>) throw …` with `message`; `indent` is
+   * the body's indentation. Undefined when the language has no idiomatic way to reject an argument (Go returns
+   * errors: rejecting there changes the function's results).
+   */
+  guardClause?: (condition: string, message: string, indent: string) => string;
+  /** The boolean `or` of conditions in a guard: `||`, `or`. */
+  or: string;
+  /** A string literal holding `text`. */
+  stringLiteral: (text: string) => string;
+}
+
+/** Where outside input (or a value of unknown origin) reaches a sink, as a taint rule's fix reads it. */
+export interface TaintHit {
+  kind: SinkKind;
+  row: SinkRow | ReturnRow | NamedSinkRow;
+  /** The sink: the call (or assignment) that receives the value. */
+  call: Node;
+  /** The argument that carries the taint. */
+  argument: Node;
+  /** Outside input reaches the sink; otherwise only a value of unknown origin does. */
+  fromInput: boolean;
+  taints: readonly { source: { node: Node } }[];
+}
+
+export type TaintFix = (hit: TaintHit, file: FileContext) => FixPlan | undefined;
+
+/**
+ * A plugin's own part in the taint rule family's rule for one sink kind (rules/taint-family.ts): the remedy in its
+ * idiom, a fix with its declared safety, and for rules older than the family the name and severity they had.
+ */
+export interface TaintChoice {
+  name?: string;
+  severity?: Severity;
+  suggestion?: string;
+  fix?: TaintFix;
+  fixes?: FixesDoc;
+  /** The plugin's additions to the family's rule: a scan of a flow the data flow does not follow, a note per place. */
+  extend?: (rule: ScanRule) => ScanRule;
+}
+
+/** Everything the engine knows about one language family (JavaScript's plugin reads TypeScript too). */
+export interface LanguagePlugin {
+  /** Folder name and rule id prefix: `javascript`, `csharp`. */
+  id: string;
+  /** The languages it reads, the first the plugin's own. */
+  languages: readonly LanguageInfo[];
+  grammars: readonly GrammarBinding[];
+  /** The data flow: lowering of a parsed file to the IR, and the taint specification its analysis reads. */
+  flow: {
+    lower: (file: FileContext) => FileIR;
+    spec: TaintSpec;
+    calls: CallSyntax;
+  };
+  /** Syntax facts every specialist reads instead of node types of its own. */
+  syntax: {
+    functions: FunctionSyntax;
+    imports: ImportSyntax;
+    business: BusinessSyntax;
+  };
+  codegen: CodeGeneration;
+  /** Its part in the taint rule family, per sink kind (a kind its specification has sinks for and no entry here gets the family's texts). */
+  taint: Partial<Record<SinkKind, TaintChoice>>;
+  /** The language's own rules: what is truly its own (families written once live in `rules/`). */
+  rules: readonly Rule[];
+  /**
+   * Short realistic files that exercise the engine's hot paths (data flow, fixes, the rewrite's re-review), reviewed
+   * before a worker takes its first request: one per language and grammar worth warming.
+   */
+  warmUp: readonly { language: Language; code: string; filename?: string }[];
 }

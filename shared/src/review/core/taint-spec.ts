@@ -24,6 +24,9 @@ export const SINK_KINDS = {
   header: { cwe: 'CWE-113', words: 'an HTTP response header' },
   regex: { cwe: 'CWE-1333', words: 'a regular expression' },
   'weak-random': { cwe: 'CWE-330', words: 'a security-sensitive value', optIn: true },
+  xxe: { cwe: 'CWE-611', words: 'an XML parser that resolves external entities' },
+  include: { cwe: 'CWE-98', words: 'a file included and run as code' },
+  reflection: { cwe: 'CWE-470', words: 'a class or method chosen by name' },
 } as const;
 
 /** Kinds only the sources that name them reach (a predictable random number), not every outside input. */

@@ -2,15 +2,17 @@
  * business_logic rules: with business_context, checks against the orderings, bounds and rounding it states; without,
  * valid code that is wrong business (money in binary floats, unchecked quantities and percentages).
  */
+import type { Language } from '../../contract';
 import type { Rule } from '../core/rule';
 import { negativeQuantities, unboundedPercentages, uncheckedBounds, violatedBounds } from '../analysis/business/bounds';
 import { floatMoney } from '../analysis/business/money';
 import { orderViolations } from '../analysis/business/order';
 import { roundingViolations } from '../analysis/business/rounding';
 
-const common = { specialist: 'business_logic' as const, languages: ['javascript', 'typescript', 'python', 'go', 'java'] as const };
-
-export const rules: Rule[] = [
+/** The business rules, for the analysed languages (they read the plugins' business syntax). */
+export function businessRules(languages: readonly Language[]): Rule[] {
+  const common = { specialist: 'business_logic' as const, languages };
+  return [
   {
     ...common, id: 'generic.business_logic.order-violation', severity: 'high',
     title: 'Business rule order violated',
@@ -64,3 +66,4 @@ export const rules: Rule[] = [
     scan: unboundedPercentages,
   },
 ];
+}

@@ -3,23 +3,11 @@
  * once per file from the tree, and rule factories so each language states only its node types.
  */
 import type { Check, Language, Severity } from '../../contract';
-import { memoized, type Detection, type FileContext, type Node, type ScanRule } from '../core/rule';
+import { memoized, type Detection, type FileContext, type LanguagePlugin, type Node, type ScanRule } from '../core/rule';
+import type { FunctionSyntax } from '../core/syntax-facts';
 import { innermostContainers, sweepAncestors } from '../core/containment';
 import { queryNodes } from '../core/query';
 import { descendantsOf, namedChildrenOf } from '../core/syntax';
-
-export interface FunctionSyntax {
-  /** Node types that start a function, method or lambda with a body. */
-  functions: readonly string[];
-  /** Node types that add one decision each (if, loops, case, catch, ternary, boolean operators). */
-  decisions: readonly string[];
-  /** Boolean operator node types whose operator text decides if they count (e.g. binary_expression with && or ||). */
-  booleanOperators?: { type: string; operators: readonly string[] };
-  /** Node types that open a nesting level (if, loops, try, switch, with). */
-  nesting: readonly string[];
-  /** Else-if chains: a nesting node whose parent is this type does not deepen nesting (e.g. `else_clause`). */
-  flatParents?: readonly string[];
-}
 
 export interface FunctionMetrics {
   node: Node;
@@ -185,10 +173,13 @@ export function duplicateFunctionRule({ id, languages, syntax, severity = 'low' 
 }
 
 /**
- * The four function-shape rules of a language: `<scope>.quality.complex-<unit>`, `deep-nesting`, `long-<unit>` and
+ * The four function-shape rules of a plugin: `<id>.quality.complex-<unit>`, `deep-nesting`, `long-<unit>` and
  * `duplicate-<unit>`, where unit is what the language calls its functions.
  */
-export function functionShapeRules(scope: string, languages: readonly Language[], syntax: FunctionSyntax, unit: 'function' | 'method' = 'function'): ScanRule[] {
+export function functionShapeRules(plugin: LanguagePlugin): ScanRule[] {
+  const { id: scope, syntax: { functions: syntax } } = plugin;
+  const languages = plugin.languages.map((info) => info.language);
+  const unit = syntax.unit;
   return [
     complexityRule({ id: `${scope}.quality.complex-${unit}`, languages, syntax }),
     nestingRule({ id: `${scope}.quality.deep-nesting`, languages, syntax }),

@@ -5,7 +5,8 @@
 import type { Detection, FileContext, Node } from '../../core/rule';
 import { descendantsOf } from '../../core/syntax';
 import { normalise, type BoundRule } from './context';
-import { binaryParts, callParts, nameOf, numberValue, stringContent, tableFor, type GrammarTable } from './grammar';
+import { binaryParts, callParts, nameOf, numberValue, stringContent, tableFor } from './grammar';
+import type { BusinessSyntax } from '../../core/syntax-facts';
 import { describeLimits, factsAbout, guardFix, type Limits, type Sides, type Use } from './guards';
 import { pathToToken } from './paths';
 import { functionName, isPrivateFunction, parametersNamed, type Param, type ParameterUse } from './model';
@@ -47,7 +48,7 @@ const CONVERSIONS = /^(int|float|Number|parseInt|parseFloat|Decimal|parseDouble|
 
 /** Locals parsed from input (`qty = int(request.args["qty"])`) whose names `accepts` takes, with their function. */
 function parsedInputs(file: FileContext, words: RegExp, accepts: (name: string) => boolean): Array<{ fn: Node; name: string }> {
-  const table = tableFor(file.language);
+  const table = tableFor(file);
   const root = file.tree?.rootNode;
   if (!table || !root) return [];
   const found = new Map<string, { fn: Node; name: string }>();
@@ -76,7 +77,7 @@ const SUBJECT_WORDS: Readonly<Record<string, string>> = { quantity: 'quantit|qty
 
 export function uncheckedBounds(file: FileContext): Detection[] {
   const rules = boundRules(file);
-  const table = tableFor(file.language);
+  const table = tableFor(file);
   if (rules.length === 0 || !table) return [];
   const detections: Detection[] = [];
   for (const rule of rules) {
@@ -105,7 +106,7 @@ export function uncheckedBounds(file: FileContext): Detection[] {
 }
 
 /** Nodes that give a name a literal value: assignments, declarations, default parameters, object/dict entries. */
-function literalSettings(root: Node, table: GrammarTable): Array<{ name: string; value: Node; node: Node }> {
+function literalSettings(root: Node, table: BusinessSyntax): Array<{ name: string; value: Node; node: Node }> {
   const shapes: Array<readonly [string, string, string]> = [
     ...table.assignments.map((s) => [s.type, s.left, s.right] as const),
     ...table.pairs,
@@ -135,7 +136,7 @@ function literalSettings(root: Node, table: GrammarTable): Array<{ name: string;
 
 export function violatedBounds(file: FileContext): Detection[] {
   const rules = boundRules(file);
-  const table = tableFor(file.language);
+  const table = tableFor(file);
   const root = file.tree?.rootNode;
   if (rules.length === 0 || !table || !root) return [];
   const detections: Detection[] = [];
@@ -166,7 +167,7 @@ const STATEMENTS = /^(expression_statement|return_statement|lexical_declaration|
 
 /** The names in the statement around a use (its nearest enclosing statement), other than `except`. */
 function namesAround(file: FileContext, use: Use, except: string): string[] {
-  const table = tableFor(file.language)!;
+  const table = tableFor(file)!;
   let statement = use.node;
   for (let depth = 0; depth < 6 && !STATEMENTS.test(statement.type); depth++) {
     const parent = statement.parent;
@@ -180,7 +181,7 @@ type Purpose = 'price' | 'level';
 
 /** The first use of the value that computes a price (`price * qty`) or moves a stock level or balance. */
 function firstPricedUse(file: FileContext, fn: Node, name: string, uses: readonly Use[], purposes: readonly Purpose[], operators: RegExp): Node | undefined {
-  const table = tableFor(file.language)!;
+  const table = tableFor(file)!;
   return uses.find((use) => {
     const operator = use.node.type === table.binary ? binaryParts(use.node)?.operator ?? '' : use.node.childForFieldName('operator')?.text.replace(/=$/, '') ?? '';
     if (!operators.test(operator)) return false;
@@ -196,7 +197,7 @@ function coveredByContext(file: FileContext, fn: Node, name: string): boolean {
 
 /** Public functions' parameters `accepts` takes, not already covered by a bound of the business context. */
 function uncoveredParameters(file: FileContext, words: RegExp, accepts: (name: string) => boolean): ParameterUse[] {
-  const table = tableFor(file.language);
+  const table = tableFor(file);
   if (!table) return [];
   return parametersNamed(file, words, accepts).filter(({ fn, param }) => !isPrivateFunction(fn, table) && !coveredByContext(file, fn, param.name));
 }

@@ -5,13 +5,14 @@
 import type { FileContext, Node } from '../../core/rule';
 import { memoized } from '../../core/rule';
 import { namedChildrenOf } from '../../core/syntax';
-import { callParts, numberValue, stringContent, tableFor, type GrammarTable } from './grammar';
+import { callParts, numberValue, stringContent, tableFor } from './grammar';
+import type { BusinessSyntax } from '../../core/syntax-facts';
 
 /** Constructors and factories that wrap a number without changing it. */
 const WRAPPERS = /^(Decimal|BigDecimal|valueOf|NewFromFloat|RequireFromString|NewFromString|Number|float|parseFloat)$/;
 
 /** The number an initialiser states: a literal, or a decimal type built from one. */
-function numberIn(node: Node, table: GrammarTable): number | undefined {
+function numberIn(node: Node, table: BusinessSyntax): number | undefined {
   const literal = numberValue(node, table);
   if (literal !== undefined) return literal;
   const call = callParts(node, table);
@@ -26,7 +27,7 @@ function numberIn(node: Node, table: GrammarTable): number | undefined {
 }
 
 /** `name = <value>` at this identifier, outside every function: the value node. */
-function definedValue(name: Node, table: GrammarTable): Node | undefined {
+function definedValue(name: Node, table: BusinessSyntax): Node | undefined {
   const holder = name.parent;
   if (!holder) return undefined;
   const isTarget = (holder.childForFieldName('name') ?? holder.childForFieldName('left'))?.id === name.id;
@@ -41,7 +42,7 @@ export function constantsOf(file: FileContext): (name: string) => number | undef
   const known = memoized(file, 'business.constants', () => new Map<string, number | undefined>());
   return (name) => {
     if (known.has(name)) return known.get(name);
-    const table = tableFor(file.language);
+    const table = tableFor(file);
     const root = file.tree?.rootNode;
     let found: number | undefined;
     let conflict = false;

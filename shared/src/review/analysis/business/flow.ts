@@ -7,7 +7,8 @@
 import type { Node } from '../../core/rule';
 import { descendantsOf, fieldChildren, namedChildrenOf } from '../../core/syntax';
 import { roundingCall } from './rounding-calls';
-import { ARITHMETIC, assignmentParts, binaryParts, callParts, comparisonParts, isMember, isNumberLiteral, nameOf, numberValue, type GrammarTable } from './grammar';
+import { ARITHMETIC, assignmentParts, binaryParts, callParts, comparisonParts, isMember, isNumberLiteral, nameOf, numberValue } from './grammar';
+import type { BusinessSyntax } from '../../core/syntax-facts';
 import type { FunctionModel } from './model';
 import { isMinorUnitName, isMoneyName, roleOf, wordsOf, type Concept } from './names';
 import { arithmetic, cappedValue, EMPTY_CARRIES, isNeutral, merge, mergeCarries, NEUTRAL, NONE, ratioOf, roundedCarries, type OwnAmount, type Rounding, type Step, type Value } from './value';
@@ -54,7 +55,7 @@ export class Flow {
     return low < starts.length && starts[low]! < node.endIndex;
   }
 
-  private get table(): GrammarTable {
+  private get table(): BusinessSyntax {
     return this.model.table;
   }
 
@@ -273,7 +274,7 @@ export class Flow {
   /** `c ? a : b`, Python's `a if c else b`: both outcomes, each under the condition's guards. */
   private conditional(node: Node): Value {
     const children = namedChildrenOf(node);
-    const condition = node.childForFieldName('condition') ?? (this.table.language === 'python' ? children[1] : undefined);
+    const condition = node.childForFieldName('condition') ?? (this.table.conditionalTestChild === undefined ? undefined : children[this.table.conditionalTestChild]);
     const outcomes = children.filter((c) => c.id !== condition?.id);
     return this.guarded(condition ? this.guardsOf(condition) : [], () => merge(outcomes.map((c) => this.eval(c))));
   }

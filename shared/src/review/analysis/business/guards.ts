@@ -7,7 +7,8 @@
 import type { FileContext, FixPlan, Node } from '../../core/rule';
 import { indentationAt, namedChildrenOf } from '../../core/syntax';
 import { isLevelName, wordsOf } from './names';
-import { ARITHMETIC, callParts, comparisonParts, nameOf, numberValue, tableFor, type GrammarTable } from './grammar';
+import { ARITHMETIC, callParts, comparisonParts, nameOf, numberValue, tableFor } from './grammar';
+import type { BusinessSyntax } from '../../core/syntax-facts';
 import type { Param } from './model';
 import { pathToToken } from './paths';
 
@@ -30,7 +31,7 @@ export interface ValueFacts {
 }
 
 /** Which bound a comparison against `other` checks, given the limits the rule expects. */
-function sideOf(other: Node, limits: Limits, table: GrammarTable): 'lower' | 'upper' | 'both' {
+function sideOf(other: Node, limits: Limits, table: BusinessSyntax): 'lower' | 'upper' | 'both' {
   const k = numberValue(other, table);
   if (k === undefined) {
     const words = wordsOf(nameOf(other, table) ?? '');
@@ -78,7 +79,7 @@ export interface Use {
  * Each occurrence of `name`, `self.name` or `this.name` inside `fn`: the node that stands for the value and its
  * ancestors within the function.
  */
-function* occurrences(file: FileContext, fn: Node, name: string, table: GrammarTable, skip: number): Generator<Use> {
+function* occurrences(file: FileContext, fn: Node, name: string, table: BusinessSyntax, skip: number): Generator<Use> {
   const source = file.code.slice(fn.startIndex, fn.endIndex);
   for (const match of source.matchAll(new RegExp(`(?<![\\w$])${escape(name)}(?![\\w$])`, 'g'))) {
     const start = fn.startIndex + match.index;
@@ -98,7 +99,7 @@ function* occurrences(file: FileContext, fn: Node, name: string, table: GrammarT
 
 /** The comparisons, clamps, validators and uses around each occurrence of the value. */
 export function factsAbout(file: FileContext, fn: Node, name: string, param: Param | undefined, limits: Limits): ValueFacts {
-  const table = tableFor(file.language)!;
+  const table = tableFor(file)!;
   const sides = declaredSides(param);
   const uses: Use[] = [];
   const mark = (side: 'lower' | 'upper' | 'both') => {
@@ -171,26 +172,22 @@ export function describeLimits(limits: Limits): string {
 }
 
 const BLOCKS = new Set(['statement_block', 'block', 'constructor_body']);
-const NUMERIC_JAVA = /^(int|long|short|byte|double|float)$/;
-const NUMERIC_TS = /^(number|bigint)?$/;
-const NUMERIC_PYTHON = /^(int|float|Decimal|decimal\.Decimal)?$/;
 
 /**
- * A guard clause at the top of the function that rejects values breaking the limits it does not check yet:
- * `raise ValueError` (Python), `throw new RangeError` (JS/TS), `throw new IllegalArgumentException` (Java).
- * Go is left alone: rejecting there means changing the function's results.
+ * A guard clause at the top of the function that rejects values breaking the limits it does not check yet, as the
+ * language writes one (`raise ValueError`, `throw new RangeError`, …: the plugin's code generation). A language
+ * without one (Go: rejecting there means changing the function's results) gets no fix.
  */
 export function guardFix(file: FileContext, fn: Node, param: Param, limits: Limits, sides: Sides): FixPlan | undefined {
-  const table = tableFor(file.language);
+  const table = tableFor(file);
+  const codegen = file.plugin?.codegen;
   const body = fn.childForFieldName('body');
-  if (!table || !body || !BLOCKS.has(body.type) || body.namedChildCount === 0) return undefined;
-  const numeric = table.language === 'java' ? NUMERIC_JAVA : table.language === 'javascript' ? NUMERIC_TS : table.language === 'python' ? NUMERIC_PYTHON : undefined;
-  if (!numeric || !numeric.test(param.type)) return undefined;
+  if (!table || !codegen?.guardClause || !body || !BLOCKS.has(body.type) || body.namedChildCount === 0) return undefined;
+  if (!table.numericTypes?.test(param.type)) return undefined;
   const { code } = file;
   const message = limits.min === 0 && !limits.minExclusive && limits.max === undefined ? `${param.name} must not be negative` : `${param.name} must be ${describeLimits(limits)}`;
   const children = namedChildrenOf(body);
-  // Docstrings and explicit constructor calls must stay first.
-  const mustStayFirst = (n: Node) => (table.language === 'python' && n.type === 'expression_statement' && n.namedChild(0)?.type === 'string') || n.type === 'explicit_constructor_invocation';
+  const mustStayFirst = (n: Node) => table.staysFirst?.(n) ?? false;
   const firstStatement = children.findIndex((c) => c.type !== 'comment');
   if (firstStatement < 0) return undefined;
   const from = mustStayFirst(children[firstStatement]!) ? firstStatement + 1 : 0;
@@ -199,17 +196,8 @@ export function guardFix(file: FileContext, fn: Node, param: Param, limits: Limi
   if (!anchor) return undefined;
   const indent = indentationAt(code, anchor.startIndex);
   const lineStart = code.lastIndexOf('\n', anchor.startIndex - 1) + 1;
-  const or = table.language === 'python' ? 'or' : '||';
-  const condition = violation(param.name, limits, sides, or);
+  const condition = violation(param.name, limits, sides, codegen.or);
   if (!condition) return undefined;
-  let guard: string;
-  if (table.language === 'python') {
-    const unit = indent.includes('\t') ? '\t' : '    ';
-    guard = `${indent}if ${condition}:\n${indent}${unit}raise ValueError(${JSON.stringify(message)})\n`;
-  } else if (table.language === 'javascript') {
-    guard = `${indent}if (${condition}) throw new RangeError('${message}');\n`;
-  } else {
-    guard = `${indent}if (${condition}) throw new IllegalArgumentException(${JSON.stringify(message)});\n`;
-  }
+  const guard = codegen.guardClause(condition, message, indent);
   return { description: `Reject ${param.name} outside the allowed range`, safety: 'safe', edits: [{ start: lineStart, end: lineStart, text: guard }] };
 }

@@ -5,8 +5,9 @@
  */
 import { memoized, type FileContext, type Node } from '../../core/rule';
 import { innermostContainers } from '../../core/containment';
-import { childrenOf, descendantsOf, fieldChildren, namedChildrenOf } from '../../core/syntax';
-import { ARITHMETIC, tableFor, type GrammarTable } from './grammar';
+import { descendantsOf } from '../../core/syntax';
+import { ARITHMETIC, tableFor } from './grammar';
+import type { BusinessSyntax } from '../../core/syntax-facts';
 import { pathToToken } from './paths';
 
 export interface Param {
@@ -31,70 +32,16 @@ export interface FunctionModel {
   arithmetic: Node[];
   assignments: Node[];
   returns: Node[];
-  table: GrammarTable;
+  table: BusinessSyntax;
 }
 
-const SELF = new Set(['self', 'cls', 'this']);
-
-function jsParams(list: Node): Param[] {
-  const params: Param[] = [];
-  for (const child of namedChildrenOf(list)) {
-    const type = child.childForFieldName('type')?.text.replace(/^:\s*/, '') ?? '';
-    let pattern: Node | null = child;
-    if (child.type === 'required_parameter' || child.type === 'optional_parameter') pattern = child.childForFieldName('pattern');
-    if (pattern?.type === 'assignment_pattern') pattern = pattern.childForFieldName('left');
-    if (!pattern) continue;
-    if (pattern.type === 'identifier') params.push({ name: pattern.text, node: pattern, type, modifiers: '' });
-    else if (pattern.type === 'object_pattern') {
-      for (const field of descendantsOf(pattern, ['shorthand_property_identifier_pattern'])) params.push({ name: field.text, node: field, type: '', modifiers: '' });
-    }
-  }
-  return params;
-}
-
-function pythonParams(list: Node): Param[] {
-  const params: Param[] = [];
-  for (const child of namedChildrenOf(list)) {
-    const name = child.type === 'identifier' ? child : child.childForFieldName('name') ?? (child.type === 'typed_parameter' ? namedChildrenOf(child)[0] : undefined);
-    if (!name || name.type !== 'identifier' || SELF.has(name.text)) continue;
-    params.push({ name: name.text, node: name, type: child.childForFieldName('type')?.text ?? '', modifiers: '' });
-  }
-  return params;
-}
-
-function goParams(list: Node): Param[] {
-  const params: Param[] = [];
-  for (const declaration of namedChildrenOf(list)) {
-    if (declaration.type !== 'parameter_declaration') continue;
-    const type = declaration.childForFieldName('type')?.text ?? '';
-    for (const name of fieldChildren(declaration, 'name')) params.push({ name: name.text, node: name, type, modifiers: '' });
-  }
-  return params;
-}
-
-function javaParams(list: Node): Param[] {
-  const params: Param[] = [];
-  for (const parameter of namedChildrenOf(list)) {
-    const name = parameter.childForFieldName('name');
-    if (parameter.type !== 'formal_parameter' || !name) continue;
-    const modifiers = namedChildrenOf(parameter).find((c) => c.type === 'modifiers')?.text ?? '';
-    params.push({ name: name.text, node: name, type: parameter.childForFieldName('type')?.text ?? '', modifiers });
-  }
-  return params;
-}
-
-export function parametersOf(fn: Node, table: GrammarTable): Param[] {
+export function parametersOf(fn: Node, table: BusinessSyntax): Param[] {
   const list = fn.childForFieldName('parameters');
   if (!list) {
     const single = fn.childForFieldName('parameter');
     return single?.type === 'identifier' ? [{ name: single.text, node: single, type: '', modifiers: '' }] : [];
   }
-  switch (table.language) {
-    case 'javascript': return jsParams(list);
-    case 'python': return pythonParams(list);
-    case 'go': return goParams(list);
-    case 'java': return javaParams(list);
-  }
+  return table.parameters(list);
 }
 
 /** A function's name; for JS function values, the variable, property or member they are assigned to. */
@@ -106,17 +53,11 @@ export function functionName(fn: Node): string {
   return holder && holder.id !== fn.id ? holder.text.replace(/^.*\./, '') : '';
 }
 
-function isPrivate(fn: Node, name: string, table: GrammarTable): boolean {
-  switch (table.language) {
-    case 'python': return name.startsWith('_') && !/^__\w+__$/.test(name);
-    case 'go': return fn.type === 'func_literal' || !/^[A-Z]/.test(name);
-    case 'java': return /\bprivate\b/.test(namedChildrenOf(fn).find((c) => c.type === 'modifiers')?.text ?? '');
-    case 'javascript':
-      return name.startsWith('_') || name.startsWith('#') || childrenOf(fn).some((c) => c.type === 'accessibility_modifier' && c.text === 'private');
-  }
+function isPrivate(fn: Node, name: string, table: BusinessSyntax): boolean {
+  return table.isPrivate(fn, name);
 }
 
-function isComparison(node: Node, table: GrammarTable): boolean {
+function isComparison(node: Node, table: BusinessSyntax): boolean {
   if (node.type === table.comparisonChain) return true;
   return /^[<>]=?$/.test(node.childForFieldName('operator')?.text ?? '');
 }
@@ -129,7 +70,7 @@ export function sourceOf(file: FileContext, node: Node): string {
 /** Every function of the file (one typed descent of the tree, shared by the rules that need them all). */
 export function functionNodes(file: FileContext): Node[] {
   return memoized(file, 'business.functions', () => {
-    const table = tableFor(file.language);
+    const table = tableFor(file);
     const root = file.tree?.rootNode;
     return table && root ? descendantsOf(root, [...table.functions]) : [];
   });
@@ -146,7 +87,7 @@ export function functionsMatching(file: FileContext, ...patterns: RegExp[]): Nod
 const PARAMETER_LISTS = new Set(['formal_parameters', 'parameters', 'parameter_list']);
 
 /** The function declaring the last node of `path` as a parameter, if it does. */
-function functionOfParameter(path: readonly Node[], table: GrammarTable): Node | undefined {
+function functionOfParameter(path: readonly Node[], table: BusinessSyntax): Node | undefined {
   const node = path.at(-1)!;
   let list: Node | undefined;
   for (let k = path.length - 2; k >= Math.max(0, path.length - 5); k--) {
@@ -170,7 +111,7 @@ export interface ParameterUse {
  * rather than by walking every function of the file.
  */
 export function parametersNamed(file: FileContext, words: RegExp, accepts: (name: string) => boolean): ParameterUse[] {
-  const table = tableFor(file.language);
+  const table = tableFor(file);
   const root = file.tree?.rootNode;
   if (!table || !root) return [];
   const found: ParameterUse[] = [];
@@ -191,7 +132,7 @@ export function parametersNamed(file: FileContext, words: RegExp, accepts: (name
 
 const IDENTIFIER = /[A-Za-z_$][\w$]*/g;
 
-export function isPrivateFunction(fn: Node, table: GrammarTable): boolean {
+export function isPrivateFunction(fn: Node, table: BusinessSyntax): boolean {
   return isPrivate(fn, functionName(fn), table);
 }
 
@@ -205,7 +146,7 @@ export function modelOf(file: FileContext, fn: Node): FunctionModel {
   const models = memoized(file, 'business.models', () => new Map<number, FunctionModel>());
   const known = models.get(fn.id);
   if (known) return known;
-  const table = tableFor(file.language)!;
+  const table = tableFor(file)!;
   let name: string | undefined;
   const model: FunctionModel = {
     node: fn, body: fn.childForFieldName('body') ?? undefined, params: parametersOf(fn, table),

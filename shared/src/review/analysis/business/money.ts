@@ -6,7 +6,8 @@ import type { Detection, FileContext, Node } from '../../core/rule';
 import { queryNodes } from '../../core/query';
 import { namedChildrenOf } from '../../core/syntax';
 import { businessIndex } from './scan-index';
-import { ARITHMETIC, binaryParts, callParts, isMember, nameOf, stringContent, tableFor, type GrammarTable } from './grammar';
+import { ARITHMETIC, binaryParts, callParts, isMember, nameOf, stringContent, tableFor } from './grammar';
+import type { BusinessSyntax } from '../../core/syntax-facts';
 import { isMinorUnitName, isMoneyName } from './names';
 
 /** Conversions that keep the amount: `float64(bill)`, `Number(price)`. */
@@ -15,7 +16,7 @@ const CONVERSIONS = /^(float64|float32|float|Number|parseFloat|double|valueOf)$/
 const isFloatMoney = (name: string | undefined): name is string => !!name && isMoneyName(name) && !isMinorUnitName(name);
 
 /** The money name an operand computes with (`price`, `order.total`, `(price + shipping)`), if any. */
-function moneyIn(node: Node, table: GrammarTable): string | undefined {
+function moneyIn(node: Node, table: BusinessSyntax): string | undefined {
   if (table.transparent.includes(node.type) && node.namedChildCount === 1) return moneyIn(namedChildrenOf(node)[0]!, table);
   if (table.identifiers.includes(node.type) || isMember(node, table)) {
     const name = nameOf(node, table);
@@ -30,7 +31,7 @@ function moneyIn(node: Node, table: GrammarTable): string | undefined {
 }
 
 /** The money name of float()'s argument: `price`, `order.total`, `form["price"]`. */
-function convertedName(arg: Node, table: GrammarTable): string | undefined {
+function convertedName(arg: Node, table: BusinessSyntax): string | undefined {
   if (arg.type === 'subscript') {
     const key = arg.childForFieldName('subscript');
     return key ? stringContent(key, table) : undefined;
@@ -39,7 +40,7 @@ function convertedName(arg: Node, table: GrammarTable): string | undefined {
 }
 
 /** Climbs from a float operand through the arithmetic around it to the operation that meets a money value. */
-function moneyOperation(float: Node, table: GrammarTable): { node: Node; money: string } | undefined {
+function moneyOperation(float: Node, table: BusinessSyntax): { node: Node; money: string } | undefined {
   let node = float;
   for (let depth = 0; depth < 5; depth++) {
     const parent = node.parent;
@@ -66,7 +67,7 @@ interface Hit {
 }
 
 export function floatMoney(file: FileContext): Detection[] {
-  const table = tableFor(file.language);
+  const table = tableFor(file);
   const root = file.tree?.rootNode;
   if (!table || !root) return [];
   const index = businessIndex(file);
@@ -108,7 +109,7 @@ export function floatMoney(file: FileContext): Detection[] {
 const shorten = (text: string) => (text.length > 50 ? `${text.slice(0, 47)}...` : text);
 
 /** One finding per money value and function (or file, for fields): the first place it meets a float. */
-function onePerValue(hits: readonly Hit[], table: GrammarTable): Hit[] {
+function onePerValue(hits: readonly Hit[], table: BusinessSyntax): Hit[] {
   const seen = new Set<string>();
   return [...hits].sort((a, b) => a.node.startIndex - b.node.startIndex).filter((hit) => {
     let scope: Node | null = hit.node;

@@ -2,7 +2,8 @@
 import type { Node } from '../../core/rule';
 import type { RoundingMode } from './context';
 import type { Rounding } from './flow';
-import { binaryParts, numberValue, type GrammarTable } from './grammar';
+import { binaryParts, numberValue } from './grammar';
+import type { BusinessSyntax } from '../../core/syntax-facts';
 import { wordsOf } from './names';
 
 /** The rounding mode named in Java/Python arguments: `RoundingMode.HALF_UP`, `ROUND_HALF_EVEN`. */
@@ -19,14 +20,14 @@ function modeIn(text: string): RoundingMode | undefined {
  * `d.quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)`. `operand` is the (unwrapped) value rounded, `rest` the other
  * arguments.
  */
-export function roundingCall(table: GrammarTable, callee: string, operand: Node | undefined, rest: readonly Node[], node: Node): Rounding | undefined {
+export function roundingCall(table: BusinessSyntax, callee: string, operand: Node | undefined, rest: readonly Node[], node: Node): Rounding | undefined {
   const digits = rest[0] ? numberValue(rest[0], table) : undefined;
   const modeText = rest.slice(digits === undefined ? 0 : 1).map((n) => n.text).join(' ');
   const lower = callee.toLowerCase();
   let rounding: Rounding | undefined;
   switch (lower) {
     case 'round':
-      rounding = { decimals: digits ?? 0, mode: table.language === 'python' ? 'half-even' : 'half-up', node };
+      rounding = { decimals: digits ?? 0, mode: table.roundHalf === 'even' ? 'half-even' : 'half-up', node };
       break;
     case 'roundtoeven': case 'rint': case 'roundbank':
       rounding = { decimals: digits ?? 0, mode: 'half-even', node };

@@ -6,7 +6,8 @@
 import type { FileContext, Node } from '../../core/rule';
 import { memoized } from '../../core/rule';
 import { fieldChildren, namedChildrenOf } from '../../core/syntax';
-import { tableFor, type GrammarTable } from './grammar';
+import { tableFor } from './grammar';
+import type { BusinessSyntax } from '../../core/syntax-facts';
 
 export interface BusinessIndex {
   floats: Node[];
@@ -20,12 +21,6 @@ export interface BusinessIndex {
 
 const FLOAT_TOKEN = /(?<![\w.$])\d*\.\d[\d_]*(?:[eE][+-]?\d+)?[fFdD]?(?![\w.])/g;
 
-const FLOAT_TYPES: Readonly<Record<GrammarTable['language'], RegExp | undefined>> = {
-  javascript: undefined,
-  python: /\bfloat\b/g,
-  go: /\bfloat(?:32|64)\b/g,
-  java: /\b(?:double|float|Double|Float)\b/g,
-};
 
 /** The named nodes exactly at each match of `pattern` in the source. */
 function tokens(file: FileContext, pattern: RegExp, types: readonly string[]): Node[] {
@@ -40,7 +35,7 @@ function tokens(file: FileContext, pattern: RegExp, types: readonly string[]): N
 }
 
 /** `NAME = 0.2` in any of the grammars: the name bound to the float literal, if that is what its parent does. */
-function constantOf(float: Node, table: GrammarTable): Node | undefined {
+function constantOf(float: Node, table: BusinessSyntax): Node | undefined {
   let holder = float.parent;
   if (holder?.type === 'expression_list') {
     if (holder.namedChildCount !== 1) return undefined;
@@ -70,7 +65,7 @@ function declaredNames(holder: Node, how: 'declarator' | 'name' | 'first'): Node
   return first?.type === 'identifier' ? [first] : [];
 }
 
-function addTypeUse(index: BusinessIndex, type: Node, table: GrammarTable): void {
+function addTypeUse(index: BusinessIndex, type: Node, table: BusinessSyntax): void {
   let holder = type.parent;
   // Python wraps annotations in a `type` node; go through it to the parameter or assignment.
   if (holder?.type === 'type') holder = holder.parent;
@@ -81,7 +76,7 @@ function addTypeUse(index: BusinessIndex, type: Node, table: GrammarTable): void
     for (const name of declaredNames(holder, how)) index.declarations.push({ node: holder, name, type });
     return;
   }
-  if (table.language === 'python' && holder.type === 'call' && holder.childForFieldName('function')?.id === type.id) {
+  if (table.floatConversions?.includes(type.text) && holder.type === table.call && holder.childForFieldName('function')?.id === type.id) {
     const args = holder.childForFieldName('arguments');
     const converted = args && args.namedChildCount === 1 ? namedChildrenOf(args)[0] : undefined;
     const parent = holder.parent;
@@ -93,7 +88,7 @@ function addTypeUse(index: BusinessIndex, type: Node, table: GrammarTable): void
 export function businessIndex(file: FileContext): BusinessIndex {
   return memoized(file, 'business.index', () => {
     const index: BusinessIndex = { floats: [], constants: [], declarations: [], conversions: [] };
-    const table = tableFor(file.language);
+    const table = tableFor(file);
     const root = file.tree?.rootNode;
     if (!table || !root) return index;
     index.floats = tokens(file, FLOAT_TOKEN, table.floats.length > 0 ? table.floats : ['number']);
@@ -101,7 +96,7 @@ export function businessIndex(file: FileContext): BusinessIndex {
       const name = constantOf(float, table);
       if (name) index.constants.push({ name, value: float });
     }
-    const typePattern = FLOAT_TYPES[table.language];
+    const typePattern = table.floatTypeTokens;
     if (typePattern) {
       for (const type of tokens(file, typePattern, ['identifier', 'type_identifier', 'floating_point_type'])) addTypeUse(index, type, table);
     }

@@ -8,7 +8,7 @@ import type { FileContext, Node } from '../../core/rule';
 import type { ClassIR, Expr, FileIR, FunctionIR, Parameter, Stmt } from '../../core/ir';
 import { checkNamed } from './calls';
 import { Frame } from './interpret';
-import type { CallSyntax } from './engine';
+import type { CallSyntax } from '../../core/syntax-facts';
 import type { CallShape, SpecIndex } from './match';
 import { lastSegment, type SinkPrefilter } from './prefilter';
 import { OPT_IN_KINDS, SINK_KINDS, type NamedSinkRow, type ReturnRow, type SinkKind, type SinkRow, type SourceRow } from '../../core/taint-spec';

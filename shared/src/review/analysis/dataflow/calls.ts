@@ -7,11 +7,11 @@
 import type { Node } from '../../core/rule';
 import type { Expr } from '../../core/ir';
 import { foldTextMethod } from './fold';
-import { Frame, derived, short, targetOf } from './interpret';
+import type { Frame } from './interpret';
 import type { CallShape } from './match';
 import type { Effect, PropagatorRow, SinkRow, ValidatorRow } from '../../core/taint-spec';
 import {
-  UNKNOWN, anyElement, concatenation, constant, deepTaints, fieldKey, join, knownPrefix, listLength, mergeTaints, narrowSource, sanitized, single,
+  UNKNOWN, derived, short, targetOf, anyElement, concatenation, constant, deepTaints, fieldKey, join, knownPrefix, listLength, mergeTaints, narrowSource, sanitized, single,
   taintsFor, withField, withStep, type Env, type FunctionValue, type Taint, type Value,
 } from './value';
 

@@ -3,38 +3,23 @@
  * (what a node may hold, for rules that judge a value: algorithm names, key sizes, flags). The analysis is built
  * once per file and run lazily: a rule that asks nothing costs nothing.
  */
-import { memoized, type FileContext, type Node } from '../../core/rule';
+import { memoized, type FileContext, type LanguagePlugin, type Node } from '../../core/rule';
 import { Analysis, type SinkHit } from './analysis';
-import type { FileIR } from '../../core/ir';
 import { SpecIndex } from './match';
-import { LANGUAGE_FLOWS } from '../../dataflow/languages';
-import type { SinkKind, TaintSpec } from '../../core/taint-spec';
+import type { SinkKind } from '../../core/taint-spec';
 import type { Value } from './value';
 
-/** What a language contributes: its lowering to the IR and its taint specification. */
-export interface LanguageFlow {
-  lower(file: FileContext): FileIR;
-  spec: TaintSpec;
-  /** Node types of calls and of names, to tell a sink call given only constants without analysing it. */
-  syntax: CallSyntax;
-}
-
-export interface CallSyntax {
-  calls: readonly string[];
-  names: readonly string[];
-  /** The field path from a call to its receiver (`function` → `object` for `a.b(…)`). */
-  receiver: readonly string[];
-}
+type LanguageFlow = LanguagePlugin['flow'];
 
 const indexes = new Map<LanguageFlow, SpecIndex>();
 
 function analysisOf(file: FileContext): Analysis | undefined {
   return memoized(file, 'dataflow.analysis', () => {
-    const flow = file.language ? LANGUAGE_FLOWS[file.language] : undefined;
+    const flow = file.plugin?.flow;
     if (!flow || !file.tree) return undefined;
     let index = indexes.get(flow);
     if (!index) indexes.set(flow, (index = new SpecIndex(flow.spec)));
-    return new Analysis(file, flow.lower(file), index, flow.syntax);
+    return new Analysis(file, flow.lower(file), index, flow.calls);
   });
 }
 

@@ -7,7 +7,7 @@
 import type { Constant, Expr, FunctionIR, PatternElement, Stmt, Target } from '../../core/ir';
 import { fillTemplate, foldBinary, foldUnary, isTruthy } from './fold';
 import {
-  UNKNOWN, anyElement, concatenation, constant, deepTaints, fieldKey, join, joinAll, joinEnvs, mergeTaints, narrowSource, numericTaints, sameEnv, sanitized, single,
+  UNKNOWN, derived, short, targetOf, anyElement, concatenation, constant, deepTaints, fieldKey, join, joinAll, joinEnvs, mergeTaints, narrowSource, numericTaints, sameEnv, sanitized, single,
   stripTaint, withField, withStep, type Env, type Value,
 } from './value';
 import type { Analysis } from './analysis';
@@ -533,12 +533,6 @@ function isPath(expr: Expr): boolean {
   return expr.kind === 'name' || (expr.kind === 'member' && (expr.object.kind === 'this' || isPath(expr.object)));
 }
 
-export function targetOf(expr: Expr): Target {
-  if (expr.kind === 'name') return { kind: 'name', name: expr.name, node: expr.node };
-  if (expr.kind === 'member') return { kind: 'member', object: expr.object, property: expr.property, node: expr.node };
-  if (expr.kind === 'index') return { kind: 'index', object: expr.object, index: expr.index, node: expr.node };
-  return { kind: 'ignore', node: expr.node };
-}
 
 /** The keys at which a map of constants holds a truthy value (`{"nginx": true}` → nginx), or undefined. */
 function truthyKeys(map: Value): Constant[] | undefined {
@@ -557,17 +551,6 @@ function allowListed(value: Value, list: Value): Value {
   const constants = [...(list.fields?.values() ?? [])].map((v) => single(v));
   if (constants.length > 0 && constants.every((c): c is Constant => c !== undefined)) return { taints: [], constants };
   return stripTaint(value);
-}
-
-/** A part of a value read at a key that is not tracked: it carries the value's taint. */
-export function derived(object: Value, elements: Value | undefined): Value {
-  if (elements) return object.taints.length ? { ...elements, taints: mergeTaints(elements.taints, object.taints) } : elements;
-  return object.taints.length ? { taints: object.taints } : UNKNOWN;
-}
-
-export function short(text: string): string {
-  const line = text.split('\n')[0]!;
-  return line.length > 40 ? `${line.slice(0, 37)}…` : line;
 }
 
 export { joinAll };

@@ -5,7 +5,7 @@
  * matching the taint specification, and the contents of containers at constant keys and indices.
  */
 import type { Node } from '../../core/rule';
-import type { Constant } from '../../core/ir';
+import type { Constant, Expr, Target } from '../../core/ir';
 import { OPT_IN_KINDS } from '../../core/taint-spec';
 import type { FunctionIR } from '../../core/ir';
 
@@ -381,4 +381,23 @@ export function listLength(value: Value): number | undefined {
   let n = 0;
   while (value.fields?.has(`#${n}`)) n++;
   return n;
+}
+
+/** A part of a value read at a key that is not tracked: it carries the value's taint. */
+export function derived(object: Value, elements: Value | undefined): Value {
+  if (elements) return object.taints.length ? { ...elements, taints: mergeTaints(elements.taints, object.taints) } : elements;
+  return object.taints.length ? { taints: object.taints } : UNKNOWN;
+}
+
+export function short(text: string): string {
+  const line = text.split('\n')[0]!;
+  return line.length > 40 ? `${line.slice(0, 37)}…` : line;
+}
+
+/** The place an expression names, as an assignment target: `x`, `a.b`, `a[i]`; anything else is not one. */
+export function targetOf(expr: Expr): Target {
+  if (expr.kind === 'name') return { kind: 'name', name: expr.name, node: expr.node };
+  if (expr.kind === 'member') return { kind: 'member', object: expr.object, property: expr.property, node: expr.node };
+  if (expr.kind === 'index') return { kind: 'index', object: expr.object, index: expr.index, node: expr.node };
+  return { kind: 'ignore', node: expr.node };
 }

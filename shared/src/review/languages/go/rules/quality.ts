@@ -1,20 +1,12 @@
 /** quality rules for go. */
-import { functionShapeRules, type FunctionSyntax } from '../../../rules/function-shape';
 import type { Rule } from '../../../core/rule';
 import { deleteStatementLine } from '../../../core/syntax';
-import { FUNCTION_TYPES, packageName } from './context';
+import { packageName } from './context';
 
 const GO = ['go'] as const;
 
-const SYNTAX: FunctionSyntax = {
-  functions: FUNCTION_TYPES,
-  decisions: ['if_statement', 'for_statement', 'expression_case', 'type_case', 'communication_case'],
-  booleanOperators: { type: 'binary_expression', operators: ['&&', '||'] },
-  nesting: ['if_statement', 'for_statement', 'expression_switch_statement', 'type_switch_statement', 'select_statement'],
-};
 
 export const rules: Rule[] = [
-  ...functionShapeRules('go', GO, SYNTAX),
   {
     id: 'go.quality.debug-output',
     fixes: { safety: 'suggestion', note: 'the line no longer prints' },

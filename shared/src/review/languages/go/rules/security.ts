@@ -6,14 +6,14 @@
  * constant, a hash algorithm chosen with a weak default); the ReDoS rule judges the constant pattern a
  * backtracking regexp2 is compiled from.
  */
-import { valueAt, type ReportedHit } from '../../../analysis/dataflow/engine';
+import { valueAt } from '../../../analysis/dataflow/engine';
 import type { Constant } from '../../../core/ir';
 import { unescape } from '../../../analysis/dataflow/lowering';
 import { textSpec } from '../../../analysis/dataflow/common-spec';
 import { fieldKey, single } from '../../../analysis/dataflow/value';
 import { positionAt } from '../../../core/positions';
 import { flagValue, secureFlagOf, type SecureFlag } from '../../../rules/cookie-flags';
-import type { Detection, FileContext, FixPlan, FlowStep, Node, Rule, RuleMatch, ScanRule } from '../../../core/rule';
+import type { Detection, FileContext, FixPlan, FlowStep, Node, Rule, RuleMatch, ScanRule, TaintHit } from '../../../core/rule';
 import { looksLikeSecretName, looksLikeSecretValue } from '../../../rules/secret-names';
 import { descendantsOf, enclosing, namedChildrenOf } from '../../../core/syntax';
 import { judgedValue } from '../../../rules/judged-value';
@@ -86,7 +86,7 @@ function placeholdersAreValues(split: { sql: string; values: string[] }): boolea
 }
 
 /** `db.Query("… = '" + id + "'")` → `db.Query("… = ?", id)`, when every value stands where SQL takes a value. */
-function parameterise(hit: ReportedHit, file: FileContext): FixPlan | undefined {
+export function parameterise(hit: TaintHit, file: FileContext): FixPlan | undefined {
   const args = hit.call.childForFieldName('arguments');
   const list = args ? namedChildrenOf(args) : [];
   // The SQL must be the last argument, built in place: the values are appended after it.
@@ -289,7 +289,7 @@ function isAssignedAt(id: Node): boolean {
 }
 
 /** A taint rule that also reports what another scan of the file finds (a flow the data flow does not follow). */
-function withExtraScan(rule: ScanRule, extra: (file: FileContext) => Detection[]): ScanRule {
+export function withExtraScan(rule: ScanRule, extra: (file: FileContext) => Detection[]): ScanRule {
   return { ...rule, scan: (file) => [...rule.scan(file), ...extra(file)] };
 }
 
@@ -328,7 +328,7 @@ function secretPlaceOf(fn: Node, name: string, after: number, depth = 0): { node
  * follow (it follows `&v` pointers), so the slice's later reads in the function are followed here — through the
  * calls and variables that carry it — to a place named for a secret, as the taint rows would.
  */
-function randomFilledSecrets(file: FileContext): Detection[] {
+export function randomFilledSecrets(file: FileContext): Detection[] {
   if (!file.tree) return [];
   const packages = localPackageNames(file, 'math/rand');
   // Without math/rand imported, no Read can be its own.
@@ -629,112 +629,12 @@ function weakHashCall(m: RuleMatch): WeakHash | undefined {
 
 export const rules: Rule[] = [
   taintRule({
-    id: 'go.security.sql-injection', kind: 'sql',
-    fixes: { safety: 'safe', note: 'the same query with the values bound; fmt goes when it was only used there' },
-    specialist: 'security', severity: 'critical', languages: GO,
-    title: 'SQL query built from outside input',
-    description: 'The SQL text is assembled from a value (with + or fmt.Sprintf), so a value containing quotes changes the query itself (SQL injection).',
-    suggestion: 'Keep the SQL constant and pass values as arguments: db.Query("SELECT … WHERE id = ?", id); pick table and column names from an allow-list.',
-    fix: parameterise,
-  }),
-  taintRule({
-    id: 'go.security.command-injection', kind: 'command',
-    specialist: 'security', severity: 'critical', languages: GO,
-    title: 'OS command built from outside input',
-    description: 'exec.Command runs the program it is given; a value chosen by a caller as the program, or inside a shell command line (sh -c), runs other commands.',
-    suggestion: 'Call exec.Command with a fixed program and separate arguments (no shell), validated against an allow-list.',
-  }),
-  taintRule({
-    id: 'go.security.path-traversal', kind: 'path',
-    specialist: 'security', severity: 'high', languages: GO,
-    title: 'File path built from outside input',
-    description: 'A path built from request input can contain ../ and reach any file the process can read or write (path traversal).',
-    suggestion: 'Keep only the file name (filepath.Base), or resolve under a fixed root, filepath.Clean it and reject results outside the root (strings.HasPrefix); os.Root or os.DirFS confine access.',
-  }),
-  taintRule({
-    id: 'go.security.ssrf', kind: 'ssrf',
-    specialist: 'security', severity: 'high', languages: GO,
-    title: 'Outbound request to a URL from outside input',
-    description: 'Fetching a URL the caller chose lets them reach internal services and cloud metadata endpoints from your server (server-side request forgery).',
-    suggestion: 'Parse the URL and only allow hosts from an allow-list; keep scheme and host fixed in code and disable redirects to other hosts.',
-  }),
-  taintRule({
-    id: 'go.security.xss-template-html', kind: 'xss',
-    specialist: 'security', severity: 'high', languages: GO,
-    title: 'Outside input marked as safe HTML',
-    description: 'template.HTML (and template.JS, HTMLAttr, URL) turns off html/template\'s escaping; a value with user input in it runs script in the page.',
-    suggestion: 'Pass the plain string to the template and let html/template escape it; sanitise real HTML with bluemonday first.',
-  }),
-  taintRule({
     id: 'go.security.xss-response', kind: 'xss', rows: 'xss-response',
     specialist: 'security', severity: 'high', languages: GO,
     title: 'Outside input written into the response',
     description: 'Writing a request value straight into the response (w.Write, fmt.Fprintf(w, …), text/template, echo c.HTML) lets markup in it run script in the page (reflected cross-site scripting).',
     suggestion: 'Render HTML with html/template, or escape the value with html.EscapeString; send plain text with a text/plain Content-Type.',
   }),
-  taintRule({
-    id: 'go.security.template-injection', kind: 'template',
-    specialist: 'security', severity: 'high', languages: GO,
-    title: 'Template source built from outside input',
-    description: 'A template parsed from request text can call every function and method reachable from its data and FuncMap on the server (server-side template injection).',
-    suggestion: 'Parse templates from constants or files you control and pass outside values in as data to Execute.',
-  }),
-  taintRule({
-    id: 'go.security.open-redirect', kind: 'redirect',
-    specialist: 'security', severity: 'medium', languages: GO,
-    title: 'Redirect to a URL from outside input',
-    description: 'Redirecting to a location the caller chose lets phishing links borrow your domain (open redirect).',
-    suggestion: 'Redirect only to local paths you build yourself, or parse the URL and check its host against an allow-list.',
-  }),
-  taintRule({
-    id: 'go.security.log-injection', kind: 'log',
-    specialist: 'security', severity: 'low', languages: GO, unknownOrigin: false,
-    title: 'Outside input written to the log unescaped',
-    description: 'Line breaks in a logged request value forge extra log entries and mislead whoever reads the log (log injection).',
-    suggestion: 'Log outside values with %q, strip \\r and \\n (strings.ReplaceAll), or use structured fields (slog, zap, logrus.WithField).',
-  }),
-  taintRule({
-    id: 'go.security.ldap-injection', kind: 'ldap',
-    specialist: 'security', severity: 'high', languages: GO,
-    title: 'LDAP query built from outside input',
-    description: 'Characters such as *, ( and ) in a value change the LDAP filter or name itself, so a caller can match or enumerate other entries (LDAP injection).',
-    suggestion: 'Escape values with ldap.EscapeFilter (and ldap.EscapeDN for names) before putting them into a filter.',
-  }),
-  taintRule({
-    id: 'go.security.nosql-injection', kind: 'nosql',
-    specialist: 'security', severity: 'high', languages: GO,
-    title: 'MongoDB query built from outside input',
-    description: 'A $where clause built from request text, a filter decoded from the request body, or a decoded value that is not a string (an interface{} field can hold {"$ne": ""}) runs what the caller wrote against the database, operators included (NoSQL injection).',
-    suggestion: 'Build filters with bson.M/bson.D from typed values (string and number fields); never put input into $where or use a decoded document as the filter.',
-  }),
-  taintRule({
-    id: 'go.security.regex-injection', kind: 'regex',
-    specialist: 'security', severity: 'medium', languages: GO, unknownOrigin: false,
-    title: 'Backtracking regular expression built from outside input',
-    description: 'regexp2 backtracks: a pattern from outside can take exponential time on some inputs (ReDoS) or match more than intended. (Go\'s own regexp package runs in linear time.)',
-    suggestion: 'Escape the value with regexp2.Escape, set MatchTimeout, or use Go\'s regexp package (RE2) for patterns from outside.',
-  }),
-  taintRule({
-    id: 'go.security.trust-boundary-violation', kind: 'trust-boundary',
-    specialist: 'security', severity: 'medium', languages: GO, unknownOrigin: false,
-    title: 'Outside input stored in the session',
-    description: 'The session holds state the application trusts; storing request values in it unchecked lets a caller set what later code believes was validated (trust boundary violation).',
-    suggestion: 'Validate the value against what the session may hold (an allow-list) before storing it, or keep request values out of the session.',
-  }),
-  taintRule({
-    id: 'go.security.unsafe-deserialization', kind: 'deserialization',
-    specialist: 'security', severity: 'high', languages: GO,
-    title: 'Outside input gob-decoded into an interface value',
-    description: 'gob decodes into an interface value by instantiating whichever registered type the data names, so the client picks which types are built and with what contents.',
-    suggestion: 'Decode outside data as JSON into a concrete struct, or gob-decode only into concrete types and only data this service wrote.',
-  }),
-  withExtraScan(taintRule({
-    id: 'go.security.insecure-randomness', kind: 'weak-random',
-    specialist: 'security', severity: 'high', languages: GO,
-    title: 'Predictable random numbers for a secret value',
-    description: 'math/rand is not a cryptographic generator: its output (seeded or not) can be predicted from a few values, so tokens, codes, session ids or keys made from it can be guessed.',
-    suggestion: 'Use crypto/rand: rand.Read into a byte slice (then hex or base64 it), or rand.Int(rand.Reader, max) for a number; rand.Text() (Go 1.24) for a token.',
-  }), randomFilledSecrets),
   {
     id: 'go.security.redos',
     specialist: 'security', severity: 'medium', languages: GO, cwe: 'CWE-1333',

@@ -1,20 +1,11 @@
 /** quality rules for java. */
-import { functionShapeRules, type FunctionSyntax } from '../../../rules/function-shape';
 import type { Rule } from '../../../core/rule';
 import { deleteStatementLine, previousStatement } from '../../../core/syntax';
-import { FUNCTION_TYPES } from './context';
 
 const JAVA = ['java'] as const;
 
-const SYNTAX: FunctionSyntax = {
-  functions: FUNCTION_TYPES,
-  decisions: ['if_statement', 'for_statement', 'enhanced_for_statement', 'while_statement', 'do_statement', 'catch_clause', 'ternary_expression', 'switch_label'],
-  booleanOperators: { type: 'binary_expression', operators: ['&&', '||'] },
-  nesting: ['if_statement', 'for_statement', 'enhanced_for_statement', 'while_statement', 'do_statement', 'try_statement', 'try_with_resources_statement', 'switch_expression'],
-};
 
 export const rules: Rule[] = [
-  ...functionShapeRules('java', JAVA, SYNTAX, 'method'),
   {
     id: 'java.quality.debug-output',
     fixes: { safety: 'suggestion', note: 'the line no longer prints' },

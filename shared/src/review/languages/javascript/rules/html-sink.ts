@@ -3,8 +3,7 @@
  * page means to render (textContent would show the tags: the fix is escaping or a sanitiser, not textContent), or
  * something the tree cannot tell.
  */
-import type { ReportedHit } from '../../../analysis/dataflow/engine';
-import type { Detection, FileContext, FixPlan, Node } from '../../../core/rule';
+import type { Detection, FileContext, FixPlan, Node, TaintHit } from '../../../core/rule';
 import { descendantsOf, namedChildrenOf } from '../../../core/syntax';
 import { primitiveType } from './types';
 
@@ -84,7 +83,7 @@ export function htmlValue(file: FileContext, value: Node): HtmlValue {
  * markup, the defect itself); a suggestion when the value is bare or computed; no fix for markup, nor for `+=`
  * (textContent would flatten the element's children), outerHTML or document.write.
  */
-export function textFix(hit: ReportedHit, file: FileContext): FixPlan | undefined {
+export function textFix(hit: TaintHit, file: FileContext): FixPlan | undefined {
   const sink = hit.call;
   let property: Node | null | undefined;
   let value: Node | null | undefined;

@@ -1,23 +1,14 @@
 /** quality rules for JavaScript and TypeScript. */
-import { functionShapeRules, type FunctionSyntax } from '../../../rules/function-shape';
 import type { Rule } from '../../../core/rule';
 import { isInside, namedChildrenOf, previousStatement } from '../../../core/syntax';
-import { enclosingFunction, FUNCTION_TYPES } from './context';
+import { enclosingFunction } from './context';
 import { letVerdict } from './scope';
 import { deleteJsStatement, hasSideEffects } from './statements';
 
 const JS = ['javascript', 'typescript'] as const;
 
-const SYNTAX: FunctionSyntax = {
-  functions: FUNCTION_TYPES,
-  decisions: ['if_statement', 'for_statement', 'for_in_statement', 'while_statement', 'do_statement', 'switch_case', 'catch_clause', 'ternary_expression'],
-  booleanOperators: { type: 'binary_expression', operators: ['&&', '||', '??'] },
-  nesting: ['if_statement', 'for_statement', 'for_in_statement', 'while_statement', 'do_statement', 'switch_statement', 'try_statement'],
-  flatParents: ['else_clause'],
-};
 
 export const rules: Rule[] = [
-  ...functionShapeRules('javascript', JS, SYNTAX),
   {
     id: 'javascript.quality.debug-output',
     fixes: { safety: 'suggestion', note: 'the line no longer logs; not offered where its arguments do work or removing it would change the statement around it' },

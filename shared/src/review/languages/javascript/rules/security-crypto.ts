@@ -1,10 +1,8 @@
 /** security rules for JavaScript and TypeScript: hashing, ciphers, randomness, TLS, cookies and credentials in code. */
-import type { ReportedHit } from '../../../analysis/dataflow/engine';
 import { secureFlagOf } from '../../../rules/cookie-flags';
 import { judgedValue, matchingConstants } from '../../../rules/judged-value';
-import type { FileContext, FixPlan, Node, Rule } from '../../../core/rule';
+import type { FileContext, FixPlan, Node, Rule, TaintHit } from '../../../core/rule';
 import { looksLikeSecretName, looksLikeSecretValue } from '../../../rules/secret-names';
-import { taintRule } from '../../../rules/taint-rule';
 import { namedChildrenOf } from '../../../core/syntax';
 import { importBindings } from './context';
 
@@ -69,7 +67,7 @@ function randomParts(node: Node): { node: Node; form: RandomForm }[] | undefined
  * cryptographic generator instead, same radix and length. Safe when `crypto` is Node's crypto module, imported in
  * the file; the global Web Crypto object exists only in browsers and Node 19+, so relying on it is a suggestion.
  */
-function secureRandomFix(hit: ReportedHit, file: FileContext): FixPlan | undefined {
+export function secureRandomFix(hit: TaintHit, file: FileContext): FixPlan | undefined {
   // The hit is the declarator or assignment that stores the value, or the random expression itself.
   const value = hit.call.childForFieldName('value') ?? hit.call.childForFieldName('right') ?? hit.call;
   const parts = randomParts(value);
@@ -122,15 +120,6 @@ export const rules: Rule[] = [
       return { description: `The cipher is broken or used in ECB mode${judged.origin}. DES, 3DES, RC4, RC2, Blowfish and ECB mode leak or expose the plaintext with known attacks.`, flow: judged.flow };
     },
   },
-  taintRule({
-    id: 'javascript.security.insecure-randomness', kind: 'weak-random',
-    fixes: { safety: 'checked', when: 'crypto is Node\'s crypto module imported in the file; the random string keeps its radix and length, its digits drawn from crypto.getRandomValues (relying on the global Web Crypto object is a suggestion)' },
-    specialist: 'security', severity: 'high', languages: JS,
-    title: 'Math.random() used for a secret value',
-    description: 'Math.random() is predictable; tokens, ids, passwords or nonces made from it can be guessed by an attacker.',
-    suggestion: 'Use the crypto module: crypto.randomUUID(), crypto.randomBytes(32).toString("hex") or crypto.randomInt().',
-    fix: secureRandomFix,
-  }),
   {
     id: 'javascript.security.tls-verification-disabled',
     fixes: { safety: 'safe', note: 'only servers with invalid certificates are refused' },

@@ -6,8 +6,8 @@
  *   syntax in them is the attack) rather than text the program meant as markup or template, or they are constants
  *   or numbers that escaping leaves as they are.
  */
-import { valueAt, type ReportedHit } from '../../../analysis/dataflow/engine';
-import { memoized, type FileContext, type FixPlan, type FixSafety, type Node, type OffsetEdit } from '../../../core/rule';
+import { valueAt } from '../../../analysis/dataflow/engine';
+import { memoized, type FileContext, type FixPlan, type FixSafety, type Node, type OffsetEdit, type TaintHit } from '../../../core/rule';
 import { descendantsOf, namedChildrenOf } from '../../../core/syntax';
 import { calleeName, keywordArgument, positionalArguments } from './context';
 import { addImport, bindsModule, ensureFromImport, ensureModule, importedName, importsModule } from './imports';
@@ -15,7 +15,7 @@ import { argumentList, dropKeyword, namesProgram, shellWords } from './shell';
 import { builtStringParts, hasValues, pythonString, type StringPart } from './strings';
 
 /** `subprocess.run(f"tar czf {out} {dir}", shell=True)` → `subprocess.run(["tar", "czf", out, dir])`. */
-export function withoutShell(hit: ReportedHit, file: FileContext): FixPlan | undefined {
+export function withoutShell(hit: TaintHit, file: FileContext): FixPlan | undefined {
   const call = hit.call;
   const command = positionalArguments(call)[0];
   if (!command || hit.argument.id !== command.id) return undefined;
@@ -67,7 +67,7 @@ function qualified(node: Node, file: FileContext): string {
 }
 
 /** yaml.load(x) and yaml.load(x, Loader=yaml.Loader) → yaml.safe_load(x): the same data without object tags. */
-export function safeYaml(hit: ReportedHit, file: FileContext): FixPlan | undefined {
+export function safeYaml(hit: TaintHit, file: FileContext): FixPlan | undefined {
   const call = hit.call;
   const fn = call.childForFieldName('function');
   if (fn?.type !== 'attribute' || (importedName(file, fn.childForFieldName('object')!.text) ?? fn.childForFieldName('object')!.text) !== 'yaml') return undefined;
@@ -140,7 +140,7 @@ function variableName(value: Node): string | undefined {
 }
 
 /** render_template_string(f"…{name}…") → render_template_string("…{{ name }}…", name=name): Jinja escapes it. */
-export function templateVariables(hit: ReportedHit, file: FileContext): FixPlan | undefined {
+export function templateVariables(hit: TaintHit, file: FileContext): FixPlan | undefined {
   const call = hit.call;
   if (calleeName(call) !== 'render_template_string') return undefined;
   const args = namedChildrenOf(call.childForFieldName('arguments')!);
@@ -197,7 +197,7 @@ function escaper(file: FileContext): { call: (text: string, inConcat: boolean) =
 const HTML_TAG = /<[a-zA-Z!/]/;
 
 /** The HTML assembled in place (returned, or passed to make_response/HttpResponse) with its tainted values escaped. */
-export function escapeValues(hit: ReportedHit, file: FileContext): FixPlan | undefined {
+export function escapeValues(hit: TaintHit, file: FileContext): FixPlan | undefined {
   const html = hit.argument;
   if (/^(Markup|mark_safe|SafeString)$/.test(calleeName(hit.call))) return undefined;
   const parts = builtStringParts(html);

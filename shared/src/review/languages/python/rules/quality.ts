@@ -1,5 +1,4 @@
 /** quality rules for python. */
-import { functionShapeRules, type FunctionSyntax } from '../../../rules/function-shape';
 import type { FixPlan, Node, Rule, RuleMatch } from '../../../core/rule';
 import { enclosing, namedChildrenOf, previousStatement } from '../../../core/syntax';
 import { isLocallyBound } from './context';
@@ -10,11 +9,6 @@ import { isColumnExpression } from './reliability-support';
 
 const PY = ['python'] as const;
 
-const SYNTAX: FunctionSyntax = {
-  functions: ['function_definition', 'lambda'],
-  decisions: ['if_statement', 'elif_clause', 'for_statement', 'while_statement', 'except_clause', 'conditional_expression', 'boolean_operator', 'case_clause', 'for_in_clause', 'if_clause'],
-  nesting: ['if_statement', 'for_statement', 'while_statement', 'try_statement', 'with_statement', 'match_statement'],
-};
 
 function isMainGuard(node: Node): boolean {
   for (let guard = enclosing(node, ['if_statement']); guard; guard = enclosing(guard, ['if_statement'])) {
@@ -68,7 +62,6 @@ function inCondition(node: Node): boolean {
 }
 
 export const rules: Rule[] = [
-  ...functionShapeRules('python', PY, SYNTAX),
   {
     id: 'python.quality.debug-output',
     fixes: { safety: 'suggestion', note: 'the line no longer prints' },

@@ -1,5 +1,5 @@
 /** Python security rules for cryptography: weak hashes and ciphers, predictable randomness, TLS, JWT. */
-import { memoized, type FileContext, type FixPlan, type Node, type Rule, type RuleMatch } from '../../../core/rule';
+import { memoized, type FileContext, type FixPlan, type Node, type Rule, type RuleMatch, type TaintHit } from '../../../core/rule';
 import { descendantsOf, enclosing, namedChildrenOf } from '../../../core/syntax';
 import { keywordArgument, positionalArguments } from './context';
 import { removeStatement, statementOf } from './fixes';
@@ -7,7 +7,6 @@ import { ensureModule, importedName, importsModule } from './imports';
 import { constantText } from './strings';
 import { flagValue } from '../../../rules/cookie-flags';
 import { judgedValue, matchingConstants } from '../../../rules/judged-value';
-import { taintRule } from '../../../rules/taint-rule';
 
 const PY = ['python'] as const;
 
@@ -86,6 +85,21 @@ function seedsRandom(file: FileContext): boolean {
 }
 
 /** The TLS settings around the node are a server's: PROTOCOL_TLS_SERVER, Purpose.CLIENT_AUTH or server_side=True. */
+/** The random.* call a secret came from, drawn from the secrets module instead. */
+export function secretsFix(hit: TaintHit, file: FileContext): FixPlan | undefined {
+  const call = hit.taints[0]?.source.node;
+  const fn = call?.type === 'call' ? call.childForFieldName('function') : undefined;
+  const args = call?.childForFieldName('arguments');
+  const name = fn?.type === 'attribute' ? fn.childForFieldName('attribute')?.text : fn?.text;
+  const qualified = fn?.type === 'attribute' ? `${importedName(file, fn.childForFieldName('object')!.text) ?? fn.childForFieldName('object')!.text}.${name}` : importedName(file, fn?.text ?? '');
+  if (!call || !args || !name || qualified !== `random.${name}` || name === 'Random') return undefined;
+  const imports = ensureModule(file, 'secrets');
+  if (!imports) return undefined;
+  // Seeded, the original's values were reproducible (tests, simulations); drawn from the OS they are not.
+  const safety = seedsRandom(file) ? 'suggestion' : 'safe';
+  return { description: 'Draw the value from the secrets module', safety, edits: [...imports, { start: call.startIndex, end: call.endIndex, text: secureCall(name, args, call) }] };
+}
+
 function isServerSide(node: Node): boolean {
   const scope = enclosing(node, ['function_definition']) ?? node.tree.rootNode;
   return descendantsOf(scope, ['attribute', 'keyword_argument']).some((n) => n.type === 'attribute'
@@ -139,28 +153,6 @@ export const rules: Rule[] = [
       return /^cryptography\./.test(importedName(m.file, m.captures.algorithm!.text) ?? '');
     },
   },
-  taintRule({
-    id: 'python.security.insecure-randomness', kind: 'weak-random',
-    fixes: { safety: 'checked', when: 'the file never seeds the random module (random.seed, random.setstate), so no run could reproduce its values: a value of the same form from a cryptographic generator' },
-    specialist: 'security', severity: 'high', languages: PY,
-    title: 'random module used for a secret value',
-    description: 'The random module is a Mersenne Twister seeded predictably: tokens, passwords or codes drawn from it can be reconstructed from a few outputs.',
-    suggestion: 'Use the secrets module: secrets.token_urlsafe(), secrets.token_hex(), secrets.choice(), secrets.randbelow().',
-    fix: (hit, file) => {
-      // The random.* call the value came from, drawn from the secrets module instead.
-      const call = hit.taints[0]?.source.node;
-      const fn = call?.type === 'call' ? call.childForFieldName('function') : undefined;
-      const args = call?.childForFieldName('arguments');
-      const name = fn?.type === 'attribute' ? fn.childForFieldName('attribute')?.text : fn?.text;
-      const qualified = fn?.type === 'attribute' ? `${importedName(file, fn.childForFieldName('object')!.text) ?? fn.childForFieldName('object')!.text}.${name}` : importedName(file, fn?.text ?? '');
-      if (!call || !args || !name || qualified !== `random.${name}` || name === 'Random') return undefined;
-      const imports = ensureModule(file, 'secrets');
-      if (!imports) return undefined;
-      // Seeded, the original's values were reproducible (tests, simulations); drawn from the OS they are not.
-      const safety = seedsRandom(file) ? 'suggestion' : 'safe';
-      return { description: 'Draw the value from the secrets module', safety, edits: [...imports, { start: call.startIndex, end: call.endIndex, text: secureCall(name, args, call) }] };
-    },
-  }),
   {
     id: 'python.security.tls-verification-disabled',
     fixes: { safety: 'safe', note: 'only servers with invalid certificates are refused' },

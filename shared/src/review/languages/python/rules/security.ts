@@ -1,8 +1,7 @@
-/** security rules for python: injection over the data flow (security-flow), the others by theme. */
+/** Python's own security rules, by theme (injection over the data flow is the taint family's, see plugin.ts). */
 import type { Rule } from '../../../core/rule';
 import { rules as cryptoRules } from './security-crypto';
-import { rules as flowRules } from './security-flow';
 import { rules as secretRules } from './security-secrets';
 import { rules as webRules } from './security-web';
 
-export const rules: Rule[] = [...flowRules, ...webRules, ...cryptoRules, ...secretRules];
+export const rules: Rule[] = [...webRules, ...cryptoRules, ...secretRules];

@@ -9,8 +9,8 @@
  * - a query held in a variable is used by nothing else (a log line would now show placeholders).
  * Otherwise the same edits are offered as a suggestion.
  */
-import { valueAt, type ReportedHit } from '../../../analysis/dataflow/engine';
-import type { FileContext, FixPlan, FixSafety, Node } from '../../../core/rule';
+import { valueAt } from '../../../analysis/dataflow/engine';
+import type { FileContext, FixPlan, FixSafety, Node, TaintHit } from '../../../core/rule';
 import { descendantsOf, namedChildrenOf, previousStatement } from '../../../core/syntax';
 import { annotationOf } from './comparisons';
 import { calleeName, scopeOf, valuesOf } from './context';
@@ -116,7 +116,7 @@ function usedElsewhere(query: Node): boolean {
  * f-strings, `%`, `.format()` and `+` turned into a DB-API parameterised call: placeholders in the SQL text, values
  * as the second argument. A query assigned to a variable just before the call is rewritten in both places.
  */
-export function parameterise(hit: ReportedHit, file: FileContext): FixPlan | undefined {
+export function parameterise(hit: TaintHit, file: FileContext): FixPlan | undefined {
   const call = hit.call;
   const method = calleeName(call);
   const args = call.childForFieldName('arguments');

@@ -1,7 +1,7 @@
 /** Renders the rule catalog as Markdown: one table per specialist. */
-import { CHECKS } from '../../contract';
-import { ALL_RULES } from '../rule-set';
-import type { Rule } from '../core/rule';
+import { CHECKS } from '../contract';
+import { ALL_RULES } from './rule-set';
+import type { Rule } from './core/rule';
 
 const escape = (text: string) => text.replace(/\|/g, '\\|');
 

@@ -1,0 +1,123 @@
+/**
+ * Syntax facts: what a language plugin states about its grammar's node types so that the language-neutral parts
+ * of the engine (data flow prefilter, function metrics, import clean-up, business logic) read any language. Types
+ * only; each plugin fills them in (`languages/<id>/syntax.ts`).
+ */
+import type { Node } from '@vscode/tree-sitter-wasm';
+
+/** Calls and names as the data flow's prefilter reads them (a sink call given only constants is not analysed). */
+export interface CallSyntax {
+  calls: readonly string[];
+  names: readonly string[];
+  /** The field path from a call to its receiver (`function` → `object` for `a.b(…)`). */
+  receiver: readonly string[];
+}
+
+/** What the function-shape rules measure (complexity, nesting, length). */
+export interface FunctionSyntax {
+  /** What the language calls its functions, in the rule ids (`java.quality.long-method`). */
+  unit: 'function' | 'method';
+  /** Node types that start a function, method or lambda with a body. */
+  functions: readonly string[];
+  /** Node types that add one decision each (if, loops, case, catch, ternary, boolean operators). */
+  decisions: readonly string[];
+  /** Boolean operator node types whose operator text decides if they count (e.g. binary_expression with && or ||). */
+  booleanOperators?: { type: string; operators: readonly string[] };
+  /** Node types that open a nesting level (if, loops, try, switch, with). */
+  nesting: readonly string[];
+  /** Else-if chains: a nesting node whose parent is this type does not deepen nesting (e.g. `else_clause`). */
+  flatParents?: readonly string[];
+  /** Node types of comments (not counted as code lines). */
+  comments: readonly string[];
+}
+
+/** An import statement (or one member of a grouped import) and the names it binds. */
+export interface ImportBinding {
+  /** What to delete: the statement's whole lines. */
+  statement: Node;
+  names: string[];
+}
+
+/** Imports, for removing one a rewrite left unused. */
+export interface ImportSyntax {
+  /** Node types of import statements (or of the members of a grouped import). */
+  statements: readonly string[];
+  /** Node types of the names that can use an import (those a grammar lacks are left out for it). */
+  names: readonly string[];
+  /** What `statement` binds; undefined for an import never judged by use (side effects, wildcards). */
+  bindings: (statement: Node) => ImportBinding | undefined;
+  /** A grouped import (`import ( … )`): its members' type and the list's; the last member removed takes the group. */
+  group?: { member: string; list: string };
+}
+
+/** A node type that assigns: where its targets and values are, and whether it carries an operator (`+=`). */
+export interface AssignmentShape {
+  type: string;
+  left: string;
+  right: string;
+  /** The operator is a field (`operator`) of the node; absent means a plain `=`. */
+  operator?: boolean;
+}
+
+/** A parameter as the business rules read it. */
+export interface Param {
+  name: string;
+  node: Node;
+  /** The declared type's text ('' when untyped). */
+  type: string;
+  /** Annotations and modifiers on the parameter (Java `@Min(1)`), '' when none. */
+  modifiers: string;
+}
+
+/** The node types and accessors the business-logic analysis reads. */
+export interface BusinessSyntax {
+  functions: readonly string[];
+  identifiers: readonly string[];
+  /** Member access type → field of the accessed name (`a.b`). */
+  members: Readonly<Record<string, string>>;
+  /** The field of a member access that holds the object (`object`; Go's `operand`). */
+  memberObject: string;
+  /** Subscript type → field of the subscripted value (`a[i]`). */
+  subscripts: Readonly<Record<string, string>>;
+  /** The field of a subscript that holds the key (`index`; Python's `subscript`). */
+  subscriptKey: string;
+  binary: string;
+  /** Python's `a < b <= c`; elsewhere comparisons are binary expressions. */
+  comparisonChain?: string;
+  unary: readonly string[];
+  /** Wrappers whose value is their (last) named child: parentheses, await, casts, type assertions. */
+  transparent: readonly string[];
+  conditional: readonly string[];
+  /** A conditional without a `condition` field holds its test as this named child (Python's `a if c else b`: 1). */
+  conditionalTestChild?: number;
+  call: string;
+  /** A call whose callee is split into fields (Java's `object.name(…)`) instead of one `function` field. */
+  callFields?: { name: string; object: string };
+  integers: readonly string[];
+  floats: readonly string[];
+  strings: readonly string[];
+  assignments: readonly AssignmentShape[];
+  returns: string;
+  ifs: string;
+  /** Containers whose children are alternative cases (switch bodies). */
+  switches: readonly string[];
+  /** Statements after which a branch does not continue. */
+  exits: readonly string[];
+  /** Object/dict/struct literal entries: [type, key field, value field]. */
+  pairs: ReadonlyArray<readonly [string, string, string]>;
+  /** Type names of binary floating point. */
+  floatTypes: RegExp;
+  /** The same type names as they are searched for in the source text (global); none when the language has none. */
+  floatTypeTokens?: RegExp;
+  /** Calls that convert to binary floating point by their callee's text (Python's `float(x)`). */
+  floatConversions?: readonly string[];
+  /** How `round(x, n)` rounds a half when no mode is given. */
+  roundHalf: 'even' | 'up';
+  parameters: (list: Node) => Param[];
+  /** Not reachable from outside the file: private, underscore-named, unexported. */
+  isPrivate: (fn: Node, name: string) => boolean;
+  /** Declared parameter types a guard clause can compare with numbers (an untyped parameter matches `''`). */
+  numericTypes?: RegExp;
+  /** Statements that must stay first in a body (docstrings, `super(…)`): a guard goes after them. */
+  staysFirst?: (statement: Node) => boolean;
+}

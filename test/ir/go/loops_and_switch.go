@@ -1,0 +1,22 @@
+package calc
+
+const Limit = 10
+
+func Sum(items []int, names map[string]string) (total int) {
+	for i, v := range items {
+		if i > Limit {
+			break
+		}
+		total += v
+	}
+	for k := range names {
+		switch k {
+		case "a", "b":
+			total++
+		default:
+			total--
+		}
+	}
+	f := func(x int) int { return x * 2 }
+	return f(total)
+}

@@ -1,0 +1,23 @@
+const crypto = require('crypto');
+
+function fingerprint(value) {
+  // ruleid: javascript.security.weak-hash
+  return crypto.createHash('sha256').update(value).digest('hex');
+}
+
+function legacyDigest(value) {
+  // ruleid: javascript.security.weak-hash
+  return crypto.createHash('sha256').update(value).digest('base64');
+}
+
+function checksum(value) {
+  // ok: javascript.security.weak-hash
+  return crypto.createHash('sha256').update(value).digest('hex');
+}
+
+function signWebhook(secret, body) {
+  // ok: javascript.security.weak-hash
+  return crypto.createHmac('sha1', secret).update(body).digest('hex');
+}
+
+module.exports = { fingerprint, legacyDigest, checksum, signWebhook };

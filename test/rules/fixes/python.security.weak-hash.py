@@ -1,0 +1,32 @@
+import hashlib
+
+
+def fingerprint(data: bytes) -> str:
+    # ruleid: python.security.weak-hash
+    return hashlib.sha256(data).hexdigest()
+
+
+def cache_key(data: bytes) -> str:
+    # ok: python.security.weak-hash
+    return hashlib.md5(data, usedforsecurity=False).hexdigest()
+
+
+def checksum(data: bytes) -> str:
+    # ok: python.security.weak-hash
+    return hashlib.sha256(data).hexdigest()
+
+
+def sign_payload(secret: bytes, payload: bytes) -> str:
+    # ruleid: python.security.weak-hash
+    digest = hashlib.sha256(secret + payload)
+    # ruleid: python.security.weak-hash
+    legacy = hashlib.new("sha256", payload)
+    # ok: python.security.weak-hash
+    modern = hashlib.new("sha512", payload)
+    return digest.hexdigest() + legacy.hexdigest() + modern.hexdigest()
+
+
+def pair_digests() -> tuple:
+    # ruleid: python.security.weak-hash
+    a, b = hashlib.sha256(b"x"), hashlib.sha256(b"y")
+    return a.hexdigest(), b.hexdigest()
