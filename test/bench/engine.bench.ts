@@ -6,10 +6,10 @@
 import js from '@eslint/js';
 import { ESLint } from 'eslint';
 import { review } from '../../shared/src/review';
-import { generateFile, type BenchLanguage } from './generate';
+import { BENCH_LANGUAGES, generateFile, type BenchLanguage } from './generate';
 
 const SIZES = [1_000, 10_000, 50_000];
-const LANGUAGES: BenchLanguage[] = ['javascript', 'typescript', 'python', 'go', 'java'];
+const LANGUAGES = BENCH_LANGUAGES;
 const WARMUP = 3;
 
 function runsFor(size: number): number {

@@ -2,11 +2,15 @@
  * Generates realistic source files of a target size per language: a service module's worth of handlers,
  * helpers and data access, with the occasional real problem (an injectable query, a debug print) as in real code.
  */
-export type BenchLanguage = 'javascript' | 'typescript' | 'python' | 'go' | 'java';
+import type { Language } from '../../shared/src/contract';
+import { ANALYSED_LANGUAGES } from '../../shared/src/review/languages/registry';
+
+/** Every analysed language has a generator (a test of the benches holds that); the benches run them all. */
+export type BenchLanguage = Language;
 
 type Unit = (i: number) => string;
 
-const UNITS: Record<BenchLanguage, { header: string; units: Unit[]; footer?: string }> = {
+const UNITS: Partial<Record<Language, { header: string; units: Unit[]; footer?: string }>> = {
   javascript: {
     header: "'use strict';\nconst express = require('express');\nconst db = require('./db');\n\nconst router = express.Router();\n\n",
     units: [
@@ -179,8 +183,14 @@ func LoadOrder${i}(db *sql.DB, id string) (*Order${i}, error) {
 };
 
 /** A file of at most `targetChars` characters, filled with whole units as close to it as they go. */
+function unitsOf(language: Language): { header: string; units: Unit[]; footer?: string } {
+  const found = UNITS[language];
+  if (!found) throw new Error(`no bench generator for ${language}: add its units to test/bench/generate.ts`);
+  return found;
+}
+
 export function generateFile(language: BenchLanguage, targetChars: number): string {
-  const { header, units, footer = '' } = UNITS[language];
+  const { header, units, footer = '' } = unitsOf(language);
   let body = header;
   for (let i = 0; ; i++) {
     const unit = units[i % units.length]!(i);
@@ -192,7 +202,7 @@ export function generateFile(language: BenchLanguage, targetChars: number): stri
 
 /** A file of at least `targetLines` lines, built from the same units. */
 export function generateLines(language: BenchLanguage, targetLines: number): string {
-  const { header, units, footer = '' } = UNITS[language];
+  const { header, units, footer = '' } = unitsOf(language);
   let body = header;
   let lines = header.split('\n').length;
   for (let i = 0; lines < targetLines; i++) {
@@ -201,4 +211,12 @@ export function generateLines(language: BenchLanguage, targetLines: number): str
     lines += unit.split('\n').length - 1;
   }
   return body + footer;
+}
+
+/** The analysed languages, in the registry's order, each with its generator. */
+export const BENCH_LANGUAGES: readonly Language[] = ANALYSED_LANGUAGES;
+
+/** Languages the registry analyses that have no generator yet (the bench refuses to run without them). */
+export function languagesWithoutGenerator(): Language[] {
+  return ANALYSED_LANGUAGES.filter((language) => !UNITS[language]);
 }

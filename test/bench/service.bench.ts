@@ -20,14 +20,14 @@ import { createHistogram } from 'node:perf_hooks';
 import type { AnalyzeRequest } from '../../shared/src/contract';
 import { storeKind } from '../../service/src/cli/store-option';
 import { ReviewPool } from '../../service/src/review-pool';
-import { generateFile, type BenchLanguage } from './generate';
+import { BENCH_LANGUAGES, generateFile } from './generate';
 import type { LoadPlan, LoadResult } from './load-client';
 import { createAccounts, createBenchStore, startInstance, type BenchStore } from './service-instances';
 
 /** Per service run, fresh: 60 requests a minute each is well above what one run sends per account. */
 const ACCOUNTS = 200;
 const WARM_UP_MS = 3_000;
-const LANGUAGES: BenchLanguage[] = ['javascript', 'typescript', 'python', 'go', 'java'];
+const LANGUAGES = BENCH_LANGUAGES;
 
 interface Throughput {
   rps: number;

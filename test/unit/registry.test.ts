@@ -12,6 +12,8 @@ import {
   ANALYSED_EDITOR_IDS, ANALYSED_LANGUAGES, GRAMMARS, LANGUAGE_INFO, PLUGINS, grammarFor, languageOfEditorId, languageOfFile, pluginFor,
 } from '../../shared/src/review/languages/registry';
 
+import { languagesWithoutGenerator } from '../bench/generate';
+
 const manifest = JSON.parse(readFileSync(path.join(__dirname, '../../package.json'), 'utf8')) as { activationEvents: string[] };
 
 describe('language registry', function () {
@@ -70,5 +72,9 @@ describe('language registry', function () {
         assert.equal(pluginFor(sample.language), plugin);
       }
     }
+  });
+
+  it('has a bench generator for every analysed language (npm run bench runs them all)', () => {
+    assert.deepEqual(languagesWithoutGenerator(), []);
   });
 });
