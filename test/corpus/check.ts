@@ -3,8 +3,8 @@
  * code parses without syntax errors in its grammar, and names are unique. For authors of cases.
  */
 import path from 'node:path';
-import { grammarFor } from '../../shared/src/review/languages/grammars';
-import { parserFor } from '../../shared/src/review/languages/parser';
+import { grammarFor } from '../../shared/src/review/languages/registry';
+import { parserFor } from '../../shared/src/review/core/parser';
 import { CORPUS_DIR, loadCorpus } from './corpus';
 
 async function main(): Promise<void> {

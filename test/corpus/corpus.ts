@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Language } from '../../shared/src/contract';
-import { languageOfFile } from '../../shared/src/languages/file-languages';
+import { languageOfFile } from '../../shared/src/review/languages/registry';
 
 export const CORPUS_DIR = __dirname;
 

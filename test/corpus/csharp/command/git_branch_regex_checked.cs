@@ -1,4 +1,4 @@
-// corpus: CWE-78 safe — the branch must match a strict name pattern (letters, digits, dot, dash, slash; no leading dash) before it goes into the sh -c command.
+// corpus: CWE-78 safe — the branch must match a strict name pattern (letters, digits, dot, underscore, dash, slash; no leading dash, no "..") before it goes into the sh -c command.
 using System.Diagnostics;
 using System.Text.RegularExpressions;
 
@@ -22,7 +22,7 @@ app.Run();
 
 static partial class BranchName
 {
-    private static readonly Regex Pattern = new("^[A-Za-z0-9][A-Za-z0-9._/-]{0,99}$", RegexOptions.Compiled);
+    private static readonly Regex Pattern = new(@"^[A-Za-z0-9][A-Za-z0-9._/-]{0,99}\z", RegexOptions.Compiled);
 
     public static bool IsValid(string value) => Pattern.IsMatch(value) && !value.Contains("..");
 }

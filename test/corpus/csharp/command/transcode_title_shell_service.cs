@@ -14,7 +14,10 @@ public class TranscodeService
         var src = $"/media/raw/{job.VideoId}.mov";
         var dst = $"/media/out/{job.VideoId}.mp4";
         var cmd = $"ffmpeg -y -i {src} -b:v {job.BitrateKbps}k -metadata title=\"{job.Title}\" {dst}";
-        using var p = Process.Start(new ProcessStartInfo("/bin/sh", $"-c '{cmd}'") { UseShellExecute = false })!;
+        var psi = new ProcessStartInfo("/bin/sh") { UseShellExecute = false };
+        psi.ArgumentList.Add("-c");
+        psi.ArgumentList.Add(cmd);
+        using var p = Process.Start(psi)!;
         await p.WaitForExitAsync();
         return p.ExitCode;
     }

@@ -1,20 +1,33 @@
-// corpus: CWE-89 safe — the search term is sent as a positional Npgsql parameter ($1), never spliced into the SQL.
+// corpus: CWE-89 safe — the medication name typed into the Razor Page is sent as a positional Npgsql parameter ($1); the SQL text is fixed.
+using System.Collections.Generic;
+using System.Threading.Tasks;
+using Microsoft.AspNetCore.Mvc.RazorPages;
 using Npgsql;
 
-var builder = WebApplication.CreateBuilder(args);
-builder.Services.AddNpgsqlDataSource(builder.Configuration.GetConnectionString("catalog")!);
-var app = builder.Build();
+namespace Clinic.Pharmacy.Pages;
 
-app.MapGet("/products/search", async (string q, NpgsqlDataSource db) =>
+public record StockLine(string Name, string Strength, int OnHand);
+
+public class MedicationStockModel : PageModel
 {
-    var names = new List<string>();
-    await using var cmd = db.CreateCommand(
-        "SELECT name FROM products WHERE name ILIKE $1 AND discontinued = false LIMIT 50");
-    cmd.Parameters.Add(new NpgsqlParameter { Value = $"%{q}%" });
-    await using var reader = await cmd.ExecuteReaderAsync();
-    while (await reader.ReadAsync())
-        names.Add(reader.GetString(0));
-    return Results.Ok(names);
-});
+    private const string Query =
+        "SELECT name, strength, on_hand FROM formulary_stock WHERE lower(name) LIKE lower($1) ORDER BY name LIMIT 30";
 
-app.Run();
+    private readonly NpgsqlDataSource _dataSource;
+
+    public MedicationStockModel(NpgsqlDataSource dataSource) => _dataSource = dataSource;
+
+    public List<StockLine> Lines { get; } = new();
+
+    public async Task OnGetAsync(string? name)
+    {
+        if (string.IsNullOrWhiteSpace(name))
+            return;
+
+        await using var cmd = _dataSource.CreateCommand(Query);
+        cmd.Parameters.Add(new NpgsqlParameter { Value = name.Trim() + "%" });
+        await using var reader = await cmd.ExecuteReaderAsync();
+        while (await reader.ReadAsync())
+            Lines.Add(new StockLine(reader.GetString(0), reader.GetString(1), reader.GetInt32(2)));
+    }
+}

@@ -1,4 +1,4 @@
-// corpus: CWE-89 safe — the sort column passed to orderBy/orderByRaw is checked with a strict in_array against fixed names first.
+// corpus: CWE-89 safe — the sort column interpolated into orderByRaw is checked with a strict in_array against fixed names first.
 <?php
 
 use App\Http\Controllers\Controller;

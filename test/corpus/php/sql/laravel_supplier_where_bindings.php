@@ -15,7 +15,7 @@ class SupplierController extends Controller
             $query->where('name', $name);
         }
 
-        if ($city = $request->query('city')) {
+        if ($city = request('city')) {
             $query->whereRaw('lower(city) = lower(?)', [$city]);
         }
 
