@@ -35,7 +35,7 @@ def cancel_orders(conn: sqlite3.Connection, customer: str, status: str) -> int:
 def recent_orders(conn: sqlite3.Connection, ids: str, limit: int) -> list:
     cursor = conn.cursor()
     # ruleid: python.security.sql-injection@medium
-    cursor.execute("SELECT * FROM orders WHERE id IN (?)", (ids,))
+    cursor.execute(f"SELECT * FROM orders WHERE id IN ({ids})")
     # ok: python.security.sql-injection
     cursor.execute(f"SELECT * FROM orders ORDER BY created DESC LIMIT {limit}")
     return cursor.fetchall()

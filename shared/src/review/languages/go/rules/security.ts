@@ -17,15 +17,11 @@ import type { Detection, FileContext, FixPlan, FlowStep, Node, Rule, RuleMatch, 
 import { looksLikeSecretName, looksLikeSecretValue } from '../../../rules/secret-names';
 import { descendantsOf, enclosing, namedChildrenOf } from '../../../core/syntax';
 import { judgedValue } from '../../../rules/judged-value';
+import { parameterisedSql, type SqlPiece } from '../../../rules/sql-parameters';
 import { taintRule } from '../../../rules/taint-rule';
 import { FUNCTION_TYPES, importsPackage, isInLoop, localPackageNames } from './context';
 
 const GO = ['go'] as const;
-/** Stands for a value inside the SQL text while it is split (a private-use character no SQL contains). */
-const VALUE_MARK = '\uE000';
-/** SQL keywords and operators after which a value (not a table or column name) is expected. */
-const VALUE_CONTEXT = /(?:[=<>(,+*/-]|\b(?:like|ilike|in|values|limit|offset|and|or|not|is|then|else|when|between)\b)\s*$/i;
-
 /** The text of a Go string literal without escapes, or undefined. */
 function stringText(node: Node): string | undefined {
   if (node.type === 'raw_string_literal') return node.text.slice(1, -1);
@@ -34,16 +30,17 @@ function stringText(node: Node): string | undefined {
 }
 
 /**
- * `"… = '" + id + "'"` or `fmt.Sprintf("… = '%s'", id)` as SQL text with a mark where each value goes (quotes
- * around a value dropped: the driver quotes parameters itself), and the values' source text.
+ * `"… = '" + id + "'"` or `fmt.Sprintf("… = '%s'", id)` as the pieces the shared SQL parameteriser reads: constant
+ * text and the source text of each value spliced in.
  */
-function splitGoSql(node: Node): { sql: string; values: string[] } | undefined {
+function goSqlPieces(node: Node): SqlPiece<string>[] | undefined {
   if (node.type === 'call_expression' && node.childForFieldName('function')?.text === 'fmt.Sprintf') {
     const [format, ...values] = namedChildrenOf(node.childForFieldName('arguments')!);
     const template = format ? stringText(format) : undefined;
     if (template === undefined || template.includes('%%') || /%(?![sdv])/.test(template) || (template.match(/%[sdv]/g) ?? []).length !== values.length) return undefined;
     if (values.some((v) => v.type === 'variadic_argument')) return undefined;
-    return { sql: template.replace(/'?%[sdv]'?/g, VALUE_MARK), values: values.map((v) => v.text) };
+    const texts = template.split(/%[sdv]/);
+    return texts.flatMap((text, i): SqlPiece<string>[] => (i < values.length ? [{ text }, { value: values[i]!.text }] : [{ text }]));
   }
   const parts: Node[] = [];
   const flatten = (part: Node): void => {
@@ -53,37 +50,18 @@ function splitGoSql(node: Node): { sql: string; values: string[] } | undefined {
     } else parts.push(part);
   };
   flatten(node);
-  let sql = '';
-  const values: string[] = [];
+  const pieces: SqlPiece<string>[] = [];
   for (const part of parts) {
     const text = stringText(part);
-    if (text !== undefined) sql += sql.endsWith(VALUE_MARK) && text.startsWith("'") ? text.slice(1) : text;
+    if (text !== undefined) pieces.push({ text });
     else if (part.type === 'interpreted_string_literal' || part.type === 'parenthesized_expression') return undefined;
-    else {
-      sql = sql.endsWith("'") ? `${sql.slice(0, -1)}${VALUE_MARK}` : `${sql}${VALUE_MARK}`;
-      values.push(part.text);
-    }
+    else pieces.push({ value: part.text });
   }
-  return values.length > 0 ? { sql, values } : undefined;
+  return pieces;
 }
 
-/**
- * Every mark stands where SQL expects a value: not inside a quoted literal (`'%' + q + '%'`), not a table or
- * column name (`FROM ` + table, `ORDER BY ` + column), not glued to other text (`users_` + suffix), and not a
- * list spliced in as text (`IN (` + strings.Join(ids, ",") + `)`). Parameters cannot replace any of those.
- */
-function placeholdersAreValues(split: { sql: string; values: string[] }): boolean {
-  const parts = split.sql.split(VALUE_MARK);
-  for (let i = 0; i < parts.length - 1; i++) {
-    const before = parts.slice(0, i + 1).join('?');
-    const after = parts[i + 1]!;
-    if (((before.match(/'/g)?.length ?? 0) % 2) !== 0) return false;
-    if (!VALUE_CONTEXT.test(before)) return false;
-    if (/^[\w.]/.test(after)) return false;
-    if (/\bJoin\s*\(/.test(split.values[i]!)) return false;
-  }
-  return true;
-}
+/** A slice joined into text (`strings.Join(ids, ",")`): never a parameter. */
+const isJoinedList = (value: string) => /\bJoin\s*\(/.test(value);
 
 /** `db.Query("… = '" + id + "'")` → `db.Query("… = ?", id)`, when every value stands where SQL takes a value. */
 export function parameterise(hit: TaintHit, file: FileContext): FixPlan | undefined {
@@ -91,15 +69,15 @@ export function parameterise(hit: TaintHit, file: FileContext): FixPlan | undefi
   const list = args ? namedChildrenOf(args) : [];
   // The SQL must be the last argument, built in place: the values are appended after it.
   if (list.at(-1)?.id !== hit.argument.id) return undefined;
-  const split = splitGoSql(hit.argument);
-  if (!split || !placeholdersAreValues(split)) return undefined;
   // PostgreSQL drivers number their placeholders; gorm takes `?` whatever the database.
   const callees = 'callee' in hit.row ? [hit.row.callee].flat() : [];
   const gorm = callees.some((callee) => /gorm\.DB\./.test(callee));
   const numbered = !gorm && (importsPackage(file, 'github.com/lib/pq') || importsPackage(file, 'github.com/jackc/pgx'));
-  let n = 0;
-  const sql = split.sql.split(VALUE_MARK).reduce((text, part, i) => (i === 0 ? part : `${text}${numbered ? `$${++n}` : '?'}${part}`), '');
-  return { description: 'Pass the values as query arguments', safety: 'safe', edits: [{ start: hit.argument.startIndex, end: hit.argument.endIndex, text: `${JSON.stringify(sql)}, ${split.values.join(', ')}` }] };
+  const pieces = goSqlPieces(hit.argument);
+  const split = pieces && parameterisedSql(pieces, numbered ? 'numbered' : 'qmark', { isList: isJoinedList });
+  if (!split) return undefined;
+  const values = split.values.map(({ value }) => value).join(', ');
+  return { description: 'Pass the values as query arguments', safety: 'safe', edits: [{ start: hit.argument.startIndex, end: hit.argument.endIndex, text: `${JSON.stringify(split.sql)}, ${values}` }] };
 }
 
 /**

@@ -9,7 +9,8 @@ import { taintRule } from '../../../rules/taint-rule';
 import { importsModule } from './context';
 import { unwrapped, withMarkupAdvice } from './html-sink';
 import { rules as cryptoRules } from './security-crypto';
-import { placeholdersAreValues, renderSql, splitSql } from './sql';
+import { parameterisedSql } from '../../../rules/sql-parameters';
+import { isJoinedList, renderSql, sqlPieces } from './sql';
 import { primitiveType } from './types';
 
 const JS = ['javascript', 'typescript'] as const;
@@ -29,13 +30,14 @@ export function parameterise(hit: TaintHit, file: FileContext): FixPlan | undefi
   const args = call.childForFieldName('arguments');
   if (!args || namedChildrenOf(args).length !== 1 || !method || !['query', 'execute', 'raw', 'run', 'all', 'get'].includes(method)) return undefined;
   const argument = unwrapped(hit.argument);
-  const split = splitSql(argument);
+  const pieces = sqlPieces(argument);
   const numbered = importsModule(file, 'pg');
-  if (!split || !placeholdersAreValues(split, numbered)) return undefined;
-  const sql = renderSql(split, numbered);
+  const split = pieces && parameterisedSql(pieces, numbered ? 'numbered' : 'qmark', { isList: isJoinedList });
+  if (!split) return undefined;
+  const sql = renderSql(split);
   // A quoted value reached the database as the text of a string literal: bound, it must be that text too (a
   // number, a Date, null or an object would otherwise be sent as a value of another type).
-  const values = `[${split.values.map((value, i) => (split.quotes[i] && !isText(file, value, argument) ? `String(${value})` : value)).join(', ')}]`;
+  const values = `[${split.values.map(({ value, quote }) => (quote && !isText(file, value, argument) ? `String(${value})` : value)).join(', ')}]`;
   // Sequelize takes replacements in an options object, the other drivers a values array.
   const parameters = importsModule(file, 'sequelize') ? `{ replacements: ${values} }` : values;
   return { description: 'Pass the values as query parameters', safety: 'safe', edits: [{ start: hit.argument.startIndex, end: hit.argument.endIndex, text: `${sql}, ${parameters}` }] };

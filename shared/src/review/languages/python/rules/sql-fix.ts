@@ -16,58 +16,20 @@ import { annotationOf } from './comparisons';
 import { calleeName, scopeOf, valuesOf } from './context';
 import { statementOf } from './fixes';
 import { importedModules, importsModule } from './imports';
+import { parameterisedSql, type SqlPiece } from '../../../rules/sql-parameters';
 import { builtStringParts, hasValues, pythonString, type StringPart } from './strings';
 
-/** SQL keywords and operators after which a value (not a table or column name) is expected. */
-const VALUE_CONTEXT = /(?:[=<>(,+*/-]|\b(?:like|ilike|in|values|limit|offset|and|or|not|is|then|else|when|between)\b)\s*$/i;
 /** Drivers (and Django) whose placeholder is %s. */
 const FORMAT_DRIVERS = /^(psycopg|psycopg2|pymysql|MySQLdb|mysql\.connector|pg8000|django)(\.|$)/;
 
 interface BoundValue {
   node: Node;
-  /** The quote the value sat between in the SQL text, if any. */
-  quote: string | undefined;
   /** Spliced through str() (f-string, `%`, `.format()`), not joined with `+` (which needs a str already). */
   converted: boolean;
 }
 
-/**
- * The SQL of a built query with placeholders, and the values to bind: `'{x}'` becomes `%s`, not `'%s'`. A value
- * inside a longer quoted literal (LIKE '%{x}%') or where SQL expects a name (FROM {table}, ORDER BY {column}) has
- * no placeholder form: undefined.
- */
-function splitSql(parts: readonly StringPart[], qmark: boolean): { sql: string; values: BoundValue[] } | undefined {
-  const placeholder = qmark ? '?' : '%s';
-  let sql = '';
-  const values: BoundValue[] = [];
-  let closingQuote: string | undefined;
-  for (const part of parts) {
-    if ('text' in part) {
-      // Once parameters are passed, %s-style drivers read a literal % as a placeholder, qmark drivers a ?.
-      if (qmark && part.text.includes('?')) return undefined;
-      let text = qmark ? part.text : part.text.replace(/%/g, '%%');
-      if (closingQuote) {
-        if (text[0] !== closingQuote) return undefined;
-        text = text.slice(1);
-        closingQuote = undefined;
-      }
-      if (values.length > 0 && !closingQuote && /^[\w.]/.test(text) && sql.endsWith(placeholder)) return undefined;
-      sql += text;
-      continue;
-    }
-    if (closingQuote) return undefined;
-    const quote = /['"]$/.exec(sql)?.[0];
-    if (quote) {
-      sql = sql.slice(0, -1);
-      closingQuote = quote;
-    }
-    if ((sql.match(/'/g) ?? []).length % 2 === 1) return undefined;
-    if (!VALUE_CONTEXT.test(sql)) return undefined;
-    sql += placeholder;
-    values.push({ node: part.value, quote, converted: part.converted });
-  }
-  return closingQuote ? undefined : { sql, values };
-}
+/** A list joined into text (`", ".join(ids)`): never a parameter. */
+const isJoinedList = (value: BoundValue) => /\.join\s*\(/.test(value.node.text);
 
 function sqlParts(query: Node, file: FileContext): StringPart[] | undefined {
   const parts = builtStringParts(query);
@@ -102,8 +64,8 @@ function isNumber(node: Node, file: FileContext): boolean {
 }
 
 /** The expression bound for a value: what the original put into the SQL text. */
-function bound(value: BoundValue, file: FileContext): string {
-  return value.quote && value.converted && !isText(value.node, file) ? `str(${value.node.text})` : value.node.text;
+function bound({ value, quote }: { value: BoundValue; quote: string }, file: FileContext): string {
+  return quote && value.converted && !isText(value.node, file) ? `str(${value.node.text})` : value.node.text;
 }
 
 /** `query` is read somewhere besides the call (logged, returned, run twice). */
@@ -125,13 +87,15 @@ export function parameterise(hit: TaintHit, file: FileContext): FixPlan | undefi
   const parts = sqlParts(query, file);
   const qmark = importsModule(file, 'sqlite3') && method !== 'raw';
   const formatStyle = method === 'raw' || [...importedModules(file)].some((module) => FORMAT_DRIVERS.test(module));
-  const split = parts && splitSql(parts, qmark);
-  if (!split || split.values.length === 0) return undefined;
+  const pieces = parts?.map((part): SqlPiece<BoundValue> => ('text' in part ? part : { value: { node: part.value, converted: part.converted } }));
+  // Python's drivers take a parameter as a LIMIT count (the fix binds only numbers there).
+  const split = pieces && parameterisedSql(pieces, qmark ? 'qmark' : 'format', { countParameters: true, isList: isJoinedList });
+  if (!split) return undefined;
   const params = `(${split.values.map((v) => bound(v, file)).join(', ')}${split.values.length === 1 ? ',' : ''})`;
   const description = 'Pass the values as query parameters';
   // sqlite3 alone takes qmark placeholders; the other drivers in common use take %s. Both imported, or neither: a guess.
   const styleKnown = qmark !== formatStyle;
-  const valuesKept = split.values.every((v) => v.quote === "'" || (!v.quote && isNumber(v.node, file)));
+  const valuesKept = split.values.every((v) => v.quote === "'" || (!v.quote && isNumber(v.value.node, file)));
   let safety: FixSafety = styleKnown && valuesKept ? 'safe' : 'suggestion';
   if (query.type !== 'identifier') {
     return { description, safety, edits: [{ start: query.startIndex, end: query.endIndex, text: `${pythonString(split.sql)}, ${params}` }] };
