@@ -3,7 +3,7 @@
  * object (or of a cookie object, set by `setSecure`), wherever the object was built.
  */
 import { valueAt } from '../analysis/dataflow/engine';
-import { single } from '../analysis/dataflow/value';
+import { single } from '../analysis/dataflow/engine';
 import type { FileContext, Node } from '../core/rule';
 
 export type SecureFlag = 'on' | 'off' | 'missing' | 'unknown';

@@ -7,7 +7,7 @@
 import type { Severity } from '../../contract';
 import { sinkHits, type ReportedHit } from '../analysis/dataflow/engine';
 import { OPT_IN_KINDS, SINK_KINDS, type SinkKind } from '../core/taint-spec';
-import { HOLE, type Taint, type Value } from '../analysis/dataflow/value';
+import { HOLE, type Taint, type Value } from '../analysis/dataflow/engine';
 import { positionAt } from '../core/positions';
 import type { Detection, FileContext, FixPlan, FlowStep, ScanRule } from '../core/rule';
 

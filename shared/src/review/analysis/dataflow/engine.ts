@@ -7,7 +7,11 @@ import { memoized, type FileContext, type LanguagePlugin, type Node } from '../.
 import { Analysis, type SinkHit } from './analysis';
 import { SpecIndex } from './match';
 import type { SinkKind } from '../../core/taint-spec';
-import type { Value } from './value';
+import type { Taint, Value } from './value';
+
+/** What rules read of a value the flow knows: its one constant, the key of a field. */
+export { HOLE, fieldKey, single } from './value';
+export type { Taint, Value };
 
 type LanguageFlow = LanguagePlugin['flow'];
 

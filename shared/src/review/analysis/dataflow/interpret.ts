@@ -12,10 +12,9 @@ import {
 } from './value';
 import type { Analysis } from './analysis';
 import { checkNamed, checkReturn, checkWrite, evalCall, readMember, refineByCall } from './calls';
+import { CONSUMING_VERB } from './secret-places';
 
 const MAX_LOOP_ROUNDS = 6;
-/** Function names that act on a value rather than produce one. */
-const CONSUMING_VERB = /^_*(send|save|store|check|verify|validate|log|notify|delete|revoke|set|update|handle|process|mail|email|sms|print|write|render|compare|hash|encrypt|expire|invalidate|clear|reset_?password|use)/i;
 
 interface LoopTarget {
   breaks: (Env | undefined)[];

@@ -6,7 +6,8 @@ import { rules as quality } from './rules/quality';
 import { rules as reliability } from './rules/reliability';
 import { rules as security } from './rules/security';
 import { business, calls, functions, imports } from './syntax';
-import { parameterise, randomFilledSecrets, withExtraScan } from './rules/security';
+import { randomFilledSecrets, withExtraScan } from './rules/random-secrets';
+import { parameterise } from './rules/sql-fix';
 import { goSpec } from './taint-spec';
 
 
