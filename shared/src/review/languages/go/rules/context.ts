@@ -40,6 +40,21 @@ export function localPackageNames(file: FileContext, path: string): ReadonlySet<
   return names;
 }
 
+/** The import path each local package name of the file stands for (`json` → encoding/json, an alias → its path). */
+export function packagePaths(file: FileContext): ReadonlyMap<string, string> {
+  return memoized(file, 'go.package-paths', () => {
+    const paths = new Map<string, string>();
+    for (const spec of importSpecs(file)) {
+      const imported = spec.childForFieldName('path')?.text.slice(1, -1);
+      if (!imported) continue;
+      const alias = spec.childForFieldName('name');
+      const local = alias ? (alias.type === 'package_identifier' ? alias.text : undefined) : goPackageName(imported);
+      if (local) paths.set(local, goImportPath(imported));
+    }
+    return paths;
+  });
+}
+
 export function packageName(file: FileContext): string | undefined {
   const clause = file.tree ? namedChildrenOf(file.tree.rootNode).find((n) => n.type === 'package_clause') : undefined;
   return clause ? namedChildrenOf(clause)[0]?.text : undefined;

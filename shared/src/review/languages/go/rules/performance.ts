@@ -1,6 +1,7 @@
 /** performance rules for go. */
 import type { Rule } from '../../../core/rule';
-import { isInLoop } from './context';
+import { descendantsOf, enclosing, fieldChildren, namedChildrenOf } from '../../../core/syntax';
+import { FUNCTION_TYPES, isInLoop } from './context';
 
 const GO = ['go'] as const;
 
@@ -29,12 +30,18 @@ export const rules: Rule[] = [
     title: 'String built with += inside a loop',
     description: 'Each += allocates a new string and copies everything built so far: quadratic in the final length.',
     suggestion: 'Use a strings.Builder (b.WriteString(…)) and call b.String() once.',
-    query: `(assignment_statement left: (expression_list (identifier)) operator: "+=" right: (expression_list . (_) @value .)) @target`,
+    query: `(assignment_statement left: (expression_list (identifier) @name) operator: "+=" right: (expression_list . (_) @value .)) @target`,
     where: (m) => {
-      if (!isInLoop(m.target)) return false;
+      const loop = enclosing(m.target, ['for_statement'], FUNCTION_TYPES);
+      if (!loop) return false;
       let leftmost = m.captures.value!;
       while (leftmost.type === 'binary_expression') leftmost = leftmost.childForFieldName('left')!;
-      return leftmost.type === 'interpreted_string_literal' || leftmost.type === 'raw_string_literal';
+      if (leftmost.type !== 'interpreted_string_literal' && leftmost.type !== 'raw_string_literal') return false;
+      // Only a string that grows across iterations is quadratic: one declared inside the loop starts afresh each time.
+      const name = m.captures.name!.text;
+      return !descendantsOf(loop, ['short_var_declaration', 'var_spec'])
+        .some((declaration) => declaration.startIndex < m.target.startIndex && fieldChildren(declaration, declaration.type === 'var_spec' ? 'name' : 'left')
+          .flatMap((left) => (left.type === 'expression_list' ? namedChildrenOf(left) : [left])).some((declared) => declared.text === name));
     },
   },
 ];

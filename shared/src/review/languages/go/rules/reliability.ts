@@ -2,6 +2,7 @@
 import type { Rule } from '../../../core/rule';
 import { namedChildrenOf } from '../../../core/syntax';
 import { isInLoop } from './context';
+import { lastResultOf } from './results';
 
 const GO = ['go'] as const;
 
@@ -10,12 +11,13 @@ export const rules: Rule[] = [
     id: 'go.reliability.ignored-error',
     specialist: 'reliability', severity: 'medium', languages: GO,
     title: 'Error result discarded',
-    description: 'The error returned by this call is assigned to _, so a failure goes unnoticed and the other results may be zero values.',
+    description: 'The error returned by this call (its declaration in this file, or the standard library, says the last result is an error) is assigned to _, so a failure goes unnoticed and the other results may be zero values.',
     suggestion: 'Check it: if err != nil { return fmt.Errorf("…: %w", err) }.',
     query: `
       (short_var_declaration left: (expression_list (_) . (identifier) @blank .) right: (expression_list . (call_expression) .)) @target
       (assignment_statement left: (expression_list (_) . (identifier) @blank .) right: (expression_list . (call_expression) .)) @target`,
-    where: (m) => m.captures.blank!.text === '_' && namedChildrenOf(m.target.childForFieldName('left')!).length >= 2,
+    where: (m) => m.captures.blank!.text === '_' && namedChildrenOf(m.target.childForFieldName('left')!).length >= 2
+      && lastResultOf(m.file, namedChildrenOf(m.target.childForFieldName('right')!)[0]!) === 'error',
   },
   {
     id: 'go.reliability.empty-error-check',

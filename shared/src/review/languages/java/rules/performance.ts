@@ -4,6 +4,7 @@ import { descendantsOf, enclosing, fieldChildren } from '../../../core/syntax';
 import { FUNCTION_TYPES, isInLoop } from './context';
 
 const JAVA = ['java'] as const;
+const LOOP_TYPES = ['for_statement', 'enhanced_for_statement', 'while_statement', 'do_statement'];
 
 export const rules: Rule[] = [
   {
@@ -23,7 +24,12 @@ export const rules: Rule[] = [
     suggestion: 'Use a StringBuilder (sb.append(…)) and call toString() once.',
     query: `(assignment_expression left: (identifier) @name operator: "+=" right: (_) @value) @target`,
     where: (m) => {
-      if (!isInLoop(m.target)) return false;
+      const loop = enclosing(m.target, LOOP_TYPES, FUNCTION_TYPES);
+      if (!loop) return false;
+      // Only a string that grows across iterations is quadratic: one declared inside the loop starts afresh each time.
+      const name = m.captures.name!.text;
+      if (descendantsOf(loop, 'local_variable_declaration').some((declaration) => declaration.startIndex < m.target.startIndex
+        && fieldChildren(declaration, 'declarator').some((d) => d.childForFieldName('name')?.text === name))) return false;
       let leftmost = m.captures.value!;
       while (leftmost.type === 'binary_expression') leftmost = leftmost.childForFieldName('left')!;
       if (leftmost.type === 'string_literal') return true;

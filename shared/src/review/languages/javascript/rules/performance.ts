@@ -176,6 +176,8 @@ export const rules: Rule[] = [
       const name = collection.type === 'identifier' ? collection.text : (collection.childForFieldName('property')?.text ?? '');
       // A string's includes is not a collection search: ask for names that look like collections.
       if (!looksLikeCollection(name) || ['string', 'number', 'template_string'].includes(m.captures.arg!.type)) return false;
+      // String.prototype.indexOf/includes searches text, not a collection.
+      if (primitiveType(m.file, collection) === 'string') return false;
       // A constant list (`const TYPES = ['a', 'b']`) is small and fixed: searching it is not quadratic.
       if (/^[A-Z][A-Z0-9_]*$/.test(name)) return false;
       const loop = enclosingLoop(m.target);

@@ -1,7 +1,7 @@
 /** performance rules for python. */
 import type { FileContext, Node, Rule } from '../../../core/rule';
-import { namedChildrenOf } from '../../../core/syntax';
-import { enclosingFunction, isDirectlyInAsyncFunction, isInLoopBody, isLocallyBound, parameterNames, scopeOf, valuesOf } from './context';
+import { descendantsOf, namedChildrenOf } from '../../../core/syntax';
+import { enclosingFunction, enclosingLoop, isDirectlyInAsyncFunction, isInLoopBody, isLocallyBound, parameterNames, scopeOf, valuesOf } from './context';
 import { importedName } from './imports';
 import { asyncSleep, streamsTheSame } from './performance-fixes';
 import { constantText } from './strings';
@@ -108,6 +108,12 @@ export const rules: Rule[] = [
       // name = name + …: the same growing copy as +=.
       if (m.captures.sum && operands.shift()?.text !== m.captures.name!.text) return false;
       if (!isInLoopBody(m.target)) return false;
+      // Only a string that grows across iterations is quadratic: one (re)assigned a fresh value earlier in the same
+      // loop body starts afresh each time.
+      const loop = enclosingLoop(m.target);
+      const name = m.captures.name!.text;
+      if (loop && descendantsOf(loop, 'assignment').some((a) => a.startIndex < m.target.startIndex && a.id !== m.target.id
+        && a.childForFieldName('left')?.type === 'identifier' && a.childForFieldName('left')!.text === name && !a.childForFieldName('right')?.text.includes(name))) return false;
       const textual = (node: Node) => node.type === 'string' || (node.type === 'call' && node.childForFieldName('function')?.text === 'str');
       if (operands.some(textual)) return true;
       return (valuesOf(m.captures.name!, m.file) ?? []).some((value) => value.parent?.type === 'assignment' && value.type === 'string');

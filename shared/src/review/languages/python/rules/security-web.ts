@@ -42,6 +42,10 @@ export const rules: Rule[] = [
       (assignment left: (subscript value: (_) @config subscript: (string) @setting (#match? @setting "(SESSION|REMEMBER)_COOKIE_SECURE")) right: (_) @value) @target`,
     where: (m) => {
       if (m.captures.value) return flagValue(m.file, m.captures.value) === false;
+      // A cookie jar's set_cookie(cookie) (http.cookiejar, an HTTP client's session) stores a cookie the client
+      // received; only a response's set_cookie(name, value, …) sends one.
+      const args = namedChildrenOf(m.captures.args!).filter((a) => a.type !== 'comment');
+      if (args.length === 1 && args[0]!.type !== 'string' && args[0]!.type !== 'keyword_argument' && args[0]!.type !== 'dictionary_splat') return false;
       const secure = keywordArgument(m.captures.args!, 'secure');
       // `**COOKIE_OPTIONS`: the options dictionary says it, if it is known.
       const splat = namedChildrenOf(m.captures.args!).find((a) => a.type === 'dictionary_splat');
