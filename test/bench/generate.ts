@@ -158,6 +158,76 @@ func LoadOrder${i}(db *sql.DB, id string) (*Order${i}, error) {
 `,
     ],
   },
+  csharp: {
+    header: 'using System;\nusing System.Collections.Generic;\nusing System.Threading.Tasks;\nusing Dapper;\nusing Microsoft.AspNetCore.Mvc;\nusing Microsoft.Data.SqlClient;\n\nnamespace Shop.Orders;\n\n',
+    units: [
+      (i) => `[ApiController]
+[Route("api/orders${i}")]
+public class OrdersController${i} : ControllerBase
+{
+    private readonly OrderRepository${i} _orders;
+
+    public OrdersController${i}(OrderRepository${i} orders) => _orders = orders;
+
+    [HttpGet("{id:int}")]
+    public async Task<IActionResult> Get(int id)
+    {
+        var order = await _orders.FindAsync(id);
+        return order is null ? NotFound() : Ok(order);
+    }
+}
+
+`,
+      (i) => `public sealed class OrderRepository${i}
+{
+    private readonly SqlConnection _connection;
+
+    public OrderRepository${i}(SqlConnection connection) => _connection = connection;
+
+    public async Task<Order${i}?> FindAsync(int id)
+    {
+        const string sql = "SELECT Id, Status, TotalCents FROM Orders WHERE Id = @id";
+        return await _connection.QuerySingleOrDefaultAsync<Order${i}>(sql, new { id });
+    }
+}
+
+public record Order${i}(int Id, string Status, long TotalCents);
+
+`,
+      (i) => `public class CustomerLookup${i}
+{
+    private readonly SqlConnection _connection;
+
+    public CustomerLookup${i}(SqlConnection connection) => _connection = connection;
+
+    public List<string> ByEmail(string email)
+    {
+        Console.WriteLine("lookup " + email);
+        var names = new List<string>();
+        using var command = new SqlCommand("SELECT Name FROM Customers WHERE Email = '" + email + "'", _connection);
+        using var reader = command.ExecuteReader();
+        while (reader.Read()) names.Add(reader.GetString(0));
+        return names;
+    }
+}
+
+`,
+      (i) => `public static class Pricing${i}
+{
+    public static long Total(IEnumerable<(long PriceCents, int Quantity)> lines, int taxPercent)
+    {
+        long subtotal = 0;
+        foreach (var (priceCents, quantity) in lines)
+        {
+            subtotal += priceCents * quantity;
+        }
+        return subtotal + subtotal * taxPercent / 100;
+    }
+}
+
+`,
+    ],
+  },
   java: {
     header: 'package shop;\n\nimport java.sql.*;\nimport java.util.*;\n\npublic class OrderService {\n',
     units: [
@@ -179,6 +249,139 @@ func LoadOrder${i}(db *sql.DB, id string) (*Order${i}, error) {
 `,
     ],
     footer: '}\n',
+  },
+  php: {
+    header: "<?php\n\nnamespace App\\Http\\Controllers;\n\nuse Illuminate\\Http\\Request;\nuse PDO;\n\n",
+    units: [
+      (i) => `final class OrderController${i} extends Controller
+{
+    public function __construct(private OrderRepository${i} $orders)
+    {
+    }
+
+    public function show(Request $request, int $id)
+    {
+        $order = $this->orders->find($id);
+        if ($order === null) {
+            abort(404);
+        }
+        return view('orders.show', ['order' => $order, 'tab' => $request->query('tab', 'summary')]);
+    }
+}
+
+`,
+      (i) => `final class OrderRepository${i}
+{
+    public function __construct(private PDO $db)
+    {
+    }
+
+    public function find(int $id): ?array
+    {
+        $stmt = $this->db->prepare('SELECT id, status, total_cents FROM orders WHERE id = ? LIMIT 1');
+        $stmt->execute([$id]);
+        $row = $stmt->fetch(PDO::FETCH_ASSOC);
+        return $row === false ? null : $row;
+    }
+
+    public function search(string $term): array
+    {
+        return $this->db->query("SELECT * FROM orders WHERE reference LIKE '%$term%'")->fetchAll();
+    }
+}
+
+`,
+      (i) => `function order_total_${i}(array $items, int $taxPercent): int
+{
+    $subtotal = 0;
+    foreach ($items as $item) {
+        $subtotal += $item['price_cents'] * $item['quantity'];
+    }
+    $tax = intdiv($subtotal * $taxPercent, 100);
+    return $subtotal + $tax;
+}
+
+function format_order_${i}(array $order): string
+{
+    var_dump($order);
+    return sprintf('#%d %s', $order['id'], htmlspecialchars($order['status'], ENT_QUOTES, 'UTF-8'));
+}
+
+`,
+    ],
+  },
+  ruby: {
+    header: '# frozen_string_literal: true\n\nrequire "open3"\n\n',
+    units: [
+      (i) => `class Orders${i}Controller < ApplicationController
+  before_action :set_order, only: %i[show update]
+
+  def show
+    render json: @order.as_json(only: %i[id status total_cents])
+  end
+
+  def update
+    if @order.update(order_params)
+      redirect_to order_path(@order), notice: "Order updated"
+    else
+      render :edit, status: :unprocessable_entity
+    end
+  end
+
+  private
+
+  def set_order
+    @order = current_account.orders.find(params[:id])
+  end
+
+  def order_params
+    params.require(:order).permit(:status, :note)
+  end
+end
+
+`,
+      (i) => `class Invoice${i} < ApplicationRecord
+  belongs_to :customer
+  scope :overdue, -> { where("due_on < ?", Date.current).where(paid_at: nil) }
+  scope :for_customer, ->(customer_id) { where(customer_id: customer_id) }
+
+  def total_cents
+    line_items.sum { |item| item.unit_price_cents * item.quantity }
+  end
+end
+
+`,
+      (i) => `class CustomerSearch${i}
+  def initialize(account, term)
+    @account = account
+    @term = term
+  end
+
+  def results
+    puts "searching #{@term}"
+    @account.customers.where("name LIKE '%#{@term}%'").order(:name).limit(50)
+  end
+end
+
+class Customers${i}Controller < ApplicationController
+  def index
+    @customers = CustomerSearch${i}.new(current_account, params[:q]).results
+  end
+end
+
+`,
+      (i) => `class ExportJob${i}
+  def perform(path, format)
+    output, status = Open3.capture2("convert", path, "out.#{format}")
+    raise "export failed" unless status.success?
+
+    rows = File.readlines(path).map(&:strip).reject(&:empty?)
+    rows.each_with_index.map { |row, index| "#{index + 1}: #{row}" }.join("\\n") + output
+  end
+end
+
+`,
+    ],
   },
 };
 

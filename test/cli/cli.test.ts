@@ -150,19 +150,19 @@ describe('code-review CLI', () => {
   });
 
   it('says a file of a language without rules was not analysed, and exits 3 unless something fails first', () => {
-    writeFileSync(path.join(dir, 'search.rb'), 'def search\n  eval(params[:code])\nend\n');
-    const text = run(['review', 'search.rb'], dir);
+    writeFileSync(path.join(dir, 'search.swift'), 'func search(code: String) {\n  print(code)\n}\n');
+    const text = run(['review', 'search.swift'], dir);
     assert.equal(text.code, 3, text.stderr);
-    assert.match(text.stdout, /search\.rb {2}score 100\/100 · risk low · not analysed: language-independent checks only/);
-    assert.match(text.stdout, /Not analysed: the security, reliability, business logic, performance and quality checks for 3 lines of Ruby could not run/);
+    assert.match(text.stdout, /search\.swift {2}score 100\/100 · risk low · not analysed: language-independent checks only/);
+    assert.match(text.stdout, /Not analysed: the security, reliability, business logic, performance and quality checks for 3 lines of Swift could not run/);
     assert.match(text.stdout, /⚠ 1 file was not analysed/);
-    const json = JSON.parse(run(['review', 'search.rb', '--format', 'json'], dir).stdout) as { coverage: string; passed: boolean };
+    const json = JSON.parse(run(['review', 'search.swift', '--format', 'json'], dir).stdout) as { coverage: string; passed: boolean };
     assert.deepEqual([json.coverage, json.passed], ['language-independent', false]);
-    const sarif = JSON.parse(run(['review', 'search.rb', '--format', 'sarif'], dir).stdout) as Sarif.Log;
+    const sarif = JSON.parse(run(['review', 'search.swift', '--format', 'sarif'], dir).stdout) as Sarif.Log;
     const notification = sarif.runs[0]!.invocations?.[0]?.toolExecutionNotifications?.[0];
-    assert.equal(notification?.locations?.[0]?.physicalLocation?.artifactLocation?.uri, 'search.rb');
+    assert.equal(notification?.locations?.[0]?.physicalLocation?.artifactLocation?.uri, 'search.swift');
     assert.match(notification?.message.text ?? '', /^Not analysed/);
-    assert.equal(run(['review', 'search.rb', 'orders.py'], dir).code, 1, 'findings at or above --fail-on come first');
+    assert.equal(run(['review', 'search.swift', 'orders.py'], dir).code, 1, 'findings at or above --fail-on come first');
     assert.equal(run(['review', 'math.py'], dir).code, 0);
   });
 
@@ -180,6 +180,36 @@ describe('code-review CLI', () => {
     assert.equal(sarif.runs[0]!.results![0]!.fixes![0]!.artifactChanges[0]!.replacements[0]!.deletedRegion.startColumn, 12);
     run(['review', 'marked.py', '--fix'], dir);
     assert.equal(readFileSync(path.join(dir, 'marked.py'), 'utf8'), '\uFEFFok = value is None\n');
+  });
+
+  it('reviews C# by its extension in full, and --fix writes the parameterised command', () => {
+    const controller = [
+      'using Microsoft.AspNetCore.Mvc;',
+      'using Microsoft.Data.SqlClient;',
+      '',
+      'public class UsersController : ControllerBase',
+      '{',
+      '    private readonly SqlConnection _connection;',
+      '',
+      '    public UsersController(SqlConnection connection) => _connection = connection;',
+      '',
+      '    [HttpGet("users")]',
+      '    public IActionResult Find([FromQuery] string name)',
+      '    {',
+      '        using var command = new SqlCommand("SELECT Id FROM Users WHERE Name = \'" + name + "\'", _connection);',
+      '        return Ok(command.ExecuteScalar());',
+      '    }',
+      '}',
+      '',
+    ].join('\n');
+    writeFileSync(path.join(dir, 'UsersController.cs'), controller);
+    const result = JSON.parse(run(['review', 'UsersController.cs', '--format', 'json'], dir).stdout) as { coverage: string; findings: { rule_id: string; line: number }[] };
+    assert.equal(result.coverage, 'full');
+    assert.deepEqual(result.findings.map((f) => `${f.rule_id}:${f.line}`), ['csharp.security.sql-injection:13']);
+    run(['review', 'UsersController.cs', '--fix'], dir);
+    const fixed = readFileSync(path.join(dir, 'UsersController.cs'), 'utf8');
+    assert.ok(fixed.includes('new SqlCommand("SELECT Id FROM Users WHERE Name = @p0", _connection);\n        command.Parameters.AddWithValue("@p0", name ?? "");'), fixed);
+    assert.equal(run(['review', 'UsersController.cs'], dir).code, 0, 'the rewrite reviews clean');
   });
 
   it('reviews a folder holding the class shape that used to end the run (issue 16): every file is reported', () => {

@@ -5,14 +5,14 @@ import { review } from '../../shared/src/review';
 import { passedOf } from '../../shared/src/review/scoring';
 import { summarize } from '../../shared/src/review/summary';
 
-const RUBY = [
-  'class UsersController < ApplicationController',
-  '  def search',
-  '    User.find_by_sql("SELECT * FROM users WHERE name = \'#{params[:name]}\'")',
-  '    system("ls #{params[:dir]}")',
-  '    eval(params[:code])',
-  '  end',
-  'end',
+/** Kotlin has no plugin: only the language-independent rules read it. */
+const KOTLIN = [
+  'class UsersController(private val db: Database) {',
+  '    fun search(name: String, dir: String): List<User> {',
+  '        Runtime.getRuntime().exec("ls " + dir)',
+  '        return db.query("SELECT * FROM users WHERE name = \'" + name + "\'")',
+  '    }',
+  '}',
   '',
 ].join('\n');
 
@@ -21,15 +21,15 @@ function sentences(text: string): number {
 }
 
 describe('coverage', () => {
-  it('does not pass a Ruby file only the language-independent rules could read', async () => {
-    const result = await review({ code: RUBY, language: 'ruby' });
+  it('does not pass a Kotlin file only the language-independent rules could read', async () => {
+    const result = await review({ code: KOTLIN, language: 'kotlin' });
     assert.doesNotThrow(() => ReviewResultSchema.parse(result));
     assert.equal(result.coverage, 'language-independent');
     assert.equal(result.passed, false);
     assert.deepEqual(result.findings, []);
     assert.deepEqual(result.specialists.map((s) => s.name), ['security', 'quality'], 'reliability, business_logic and performance ran no rule');
     const first = result.summary.split(/(?<=[.!?])\s+/)[0]!;
-    assert.match(first, /^Not analysed: the security, reliability, business logic, performance and quality checks for 7 lines of Ruby could not run because there are no Ruby rules yet/);
+    assert.match(first, /^Not analysed: the security, reliability, business logic, performance and quality checks for 6 lines of Kotlin could not run because there are no Kotlin rules yet/);
     assert.doesNotMatch(result.summary, /No issues found/);
   });
 

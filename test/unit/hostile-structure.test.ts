@@ -195,7 +195,105 @@ const go: Printer = {
   },
 };
 
-const PRINTERS: Partial<Record<Language, Printer>> = { python, javascript: curly('javascript'), typescript: curly('typescript'), java, go };
+const php: Printer = {
+  filename: 'app.php',
+  print(model) {
+    const call = (s: Step): string => {
+      switch (s.kind) {
+        case 'self-method': return `$x = $this->${s.name}($x);`;
+        case 'self-field': return `$x = $x . $this->${s.name};`;
+        case 'function': return `$x = ${s.name}($x);`;
+        case 'new-method': return `$x = (new ${s.cls}())->${s.name}($x);`;
+        case 'sink': return 'system($x);';
+      }
+    };
+    const free = (s: Step) => (s.kind === 'self-method' || s.kind === 'self-field' ? '$x = (string) $x;' : call(s));
+    const out = ['<?php', 'namespace App;', ''];
+    for (const cls of model.classes) {
+      // `class Foo extends \Lib\Foo`: another namespace's class of the same name.
+      const base = cls.bases[0];
+      out.push(`class ${cls.name}${base ? ` extends ${base.qualified ? `\\Lib\\${base.name}` : base.name}` : ''}`, '{', '    public $indent = 2;', '    public $name = "n";');
+      for (const m of cls.methods) out.push(`    public function ${m.name}($x)`, '    {', ...indent(m.steps.map(call), '        '), '        return $x;', '    }');
+      out.push('}', '');
+    }
+    for (const f of model.functions) out.push(`function ${f.name}($x)`, '{', ...indent(f.steps.map(free), '    '), '    return $x;', '}', '');
+    for (let i = 0; i < model.chain; i++) out.push(`function chain${i}($x)`, '{', i + 1 < model.chain ? `    return chain${i + 1}($x);` : '    system($x);\n    return $x;', '}', '');
+    out.push("$q = $_GET['q'] ?? '';");
+    if (model.functions[0]) out.push(`${model.functions[0].name}($q);`);
+    out.push(`(new ${model.classes[0]!.name}())->${model.classes[0]!.methods[0]!.name}($q);`);
+    if (model.chain) out.push('chain0($q);');
+    out.push('');
+    return out.join('\n');
+  },
+};
+
+const csharp: Printer = {
+  filename: 'App.cs',
+  print(model) {
+    const call = (s: Step): string => {
+      switch (s.kind) {
+        case 'self-method': return `x = this.${s.name}(x);`;
+        case 'self-field': return `x = x + this.${s.name};`;
+        case 'function': return `x = App.${s.name}(x);`;
+        case 'new-method': return `x = new ${s.cls}().${s.name}(x);`;
+        case 'sink': return 'Process.Start("/bin/sh", "-c " + x);';
+      }
+    };
+    const free = (s: Step) => (s.kind === 'self-method' || s.kind === 'self-field' ? 'x = x.ToString();' : call(s));
+    const out = ['using System.Diagnostics;', 'using Microsoft.AspNetCore.Mvc;', '', 'namespace App;', ''];
+    for (const cls of model.classes) {
+      // `class Foo : Lib.Foo`: another namespace's class of the same name.
+      const bases = cls.bases.map((b) => (b.qualified ? `Lib.${b.name}` : b.name));
+      out.push(`public class ${cls.name}${bases.length ? ` : ${bases.join(', ')}` : ''}`, '{', '    public string indent = "  ";', '    public string name = "n";');
+      for (const m of cls.methods) out.push(`    public string ${m.name}(string x)`, '    {', ...indent(m.steps.map(call), '        '), '        return x;', '    }');
+      out.push('}', '');
+    }
+    out.push('public class App : ControllerBase', '{');
+    for (const f of model.functions) out.push(`    public static string ${f.name}(string x)`, '    {', ...indent(f.steps.map(free), '        '), '        return x;', '    }');
+    for (let i = 0; i < model.chain; i++) out.push(`    public static string chain${i}(string x)`, '    {', i + 1 < model.chain ? `        return chain${i + 1}(x);` : '        Process.Start("/bin/sh", "-c " + x);\n        return x;', '    }');
+    out.push('    [HttpGet("/go")]', '    public IActionResult Go([FromQuery] string q)', '    {');
+    if (model.functions[0]) out.push(`        ${model.functions[0].name}(q);`);
+    out.push(`        new ${model.classes[0]!.name}().${model.classes[0]!.methods[0]!.name}(q);`);
+    if (model.chain) out.push('        chain0(q);');
+    out.push('        return Ok();', '    }', '}', '');
+    return out.join('\n');
+  },
+};
+
+const ruby: Printer = {
+  filename: 'app.rb',
+  print(model) {
+    const call = (s: Step): string => {
+      switch (s.kind) {
+        case 'self-method': return `x = ${s.name}(x)`;
+        case 'self-field': return `x = x + @${s.name}.to_s`;
+        case 'function': return `x = ${s.name}(x)`;
+        case 'new-method': return `x = ${s.cls}.new(x).${s.name}(x)`;
+        case 'sink': return 'system(x)';
+      }
+    };
+    const free = (s: Step) => (s.kind === 'self-method' || s.kind === 'self-field' ? 'x = x.to_s' : call(s));
+    const out = ['require "sinatra"', ''];
+    for (const cls of model.classes) {
+      // One superclass (`class Foo < Lib::Foo` names another module's class); further bases are mixins.
+      const [base, ...mixins] = cls.bases.map((b) => (b.qualified ? `Lib::${b.name}` : b.name));
+      out.push(`class ${cls.name}${base ? ` < ${base}` : ''}`, ...mixins.map((m) => `  include ${m}`), '  def initialize(x)', '    @name = x', '  end', '');
+      for (const m of cls.methods) out.push(`  def ${m.name}(x)`, ...indent(m.steps.map(call), '    '), '    x', '  end', '');
+      out.push('end', '');
+    }
+    for (const f of model.functions) out.push(`def ${f.name}(x)`, ...indent(f.steps.map(free), '  '), '  x', 'end', '');
+    for (let i = 0; i < model.chain; i++) out.push(`def chain${i}(x)`, i + 1 < model.chain ? `  chain${i + 1}(x)` : '  system(x)', 'end', '');
+    const first = model.functions[0]?.name;
+    out.push("get '/go' do", '  q = params[:q]');
+    if (first) out.push(`  ${first}(q)`);
+    out.push(`  ${model.classes[0]!.name}.new(q).${model.classes[0]!.methods[0]!.name}(q)`);
+    if (model.chain) out.push('  chain0(q)');
+    out.push("  'ok'", 'end', '');
+    return out.join('\n');
+  },
+};
+
+const PRINTERS: Partial<Record<Language, Printer>> = { python, javascript: curly('javascript'), typescript: curly('typescript'), java, go, php, csharp, ruby };
 
 async function assertReturns(language: Language, printer: Printer, model: ProgramModel): Promise<void> {
   const code = printer.print(model);
@@ -230,6 +328,12 @@ describe('hostile program structure: every review returns (issue 16)', function 
   it("the issue's Java shape: class Foo extends b.Foo, and a method only the outside class has", async () => {
     const code = 'package a;\n\nclass Foo extends b.Foo {\n  void run(String s) throws Exception {\n    this.other(s);\n    String t = this.name + s;\n  }\n}\n';
     const result = await review({ code, language: 'java', filename: 'Foo.java' });
+    assert.equal(result.partial, false);
+  });
+
+  it("the issue's PHP shape: class Foo extends \\Lib\\Foo, and a method only the outside class has", async () => {
+    const code = '<?php\nnamespace App;\n\nclass Foo extends \\Lib\\Foo\n{\n    public function run($s)\n    {\n        $this->other($s);\n        $t = $this->name . $s;\n        system($t);\n    }\n}\n';
+    const result = await review({ code, language: 'php', filename: 'Foo.php' });
     assert.equal(result.partial, false);
   });
 

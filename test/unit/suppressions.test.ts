@@ -35,7 +35,7 @@ const fooWord: Rule = {
 };
 const RULES = [fooCall, barCall, jsFooCall, javaFooCall, fooWord, ...unusedSuppression];
 
-async function flagged(code: string, language: 'python' | 'typescript' | 'java' | 'ruby', filename?: string, checks?: ('performance' | 'quality')[]): Promise<string[]> {
+async function flagged(code: string, language: 'python' | 'typescript' | 'java' | 'shell', filename?: string, checks?: ('performance' | 'quality')[]): Promise<string[]> {
   const result = await review({ code, language, ...(filename ? { filename } : {}), ...(checks ? { checks } : {}) }, { rules: RULES });
   return result.findings.map((f) => `${f.rule_id.split('.').at(-1)!}:${f.line}`);
 }
@@ -85,8 +85,8 @@ describe('suppressions', () => {
   });
 
   it('without a grammar, counts only lines that start with the language\'s comment token', async () => {
-    const code = '# code-review-ignore generic.quality.foo-word\nputs FOO\nputs "FOO" # code-review-ignore generic.quality.foo-word\n';
-    assert.deepEqual(await flagged(code, 'ruby'), ['foo-word:3']);
+    const code = '# code-review-ignore generic.quality.foo-word\necho FOO\necho "FOO" # code-review-ignore generic.quality.foo-word\n';
+    assert.deepEqual(await flagged(code, 'shell'), ['foo-word:3']);
   });
 
   it('reports a suppression that silenced nothing, on its own line', async () => {

@@ -29,14 +29,22 @@ const inside = (offset: number, edit: OffsetEdit) => edit.start <= offset && off
  * replaced range, and no replacement text names it again. Removals that would touch a fix's edit are left out.
  */
 export function unusedImportRemovals(syntax: ImportSyntax | undefined, tree: Tree | undefined, code: string, edits: readonly OffsetEdit[]): OffsetEdit[] {
-  if (!syntax || !tree || edits.length === 0) return [];
+  if (!syntax || !tree || edits.length === 0 || syntax.statements.length === 0) return [];
   const imports = queryTreeNodes(tree, nodesQuery(tree, syntax.statements)).map(syntax.bindings).filter((b): b is ImportBinding => !!b);
   if (imports.length === 0) return [];
   const wanted = new Set(imports.flatMap((binding) => binding.names));
   const uses = new Map<string, number[]>();
-  for (const node of queryTreeNodes(tree, nodesQuery(tree, syntax.names))) {
-    if (!wanted.has(node.text) || imports.some((binding) => binding.statement.startIndex <= node.startIndex && node.endIndex <= binding.statement.endIndex)) continue;
-    uses.set(node.text, [...(uses.get(node.text) ?? []), node.startIndex]);
+  // Each imported name is looked for in the text and confirmed on the tree (a name node, not a string or comment):
+  // a query for every name node of a large file costs more than the few names imported.
+  const types = new Set(syntax.names);
+  const root = tree.rootNode;
+  for (const name of wanted) {
+    for (const match of code.matchAll(new RegExp(`(?<![\\w$])${name.replace(/[$]/g, '\\$')}(?![\\w$])`, 'g'))) {
+      const node = root.descendantForIndex(match.index, match.index + name.length);
+      if (!node || !types.has(node.type) || node.startIndex !== match.index || node.text !== name) continue;
+      if (imports.some((binding) => binding.statement.startIndex <= node.startIndex && node.endIndex <= binding.statement.endIndex)) continue;
+      uses.set(name, [...(uses.get(name) ?? []), node.startIndex]);
+    }
   }
   const removals: OffsetEdit[] = [];
   const groups = new Map<number, { total: number; removed: OffsetEdit[]; declaration: Node }>();

@@ -11,6 +11,10 @@ export interface CallSyntax {
   names: readonly string[];
   /** The field path from a call to its receiver (`function` → `object` for `a.b(…)`). */
   receiver: readonly string[];
+  /** Calls need no parentheses (Ruby's `run_query q`): any mention of a function's name but its definition counts as a call. */
+  bareCalls?: boolean;
+  /** Node types that are sinks by themselves, with no name to find them by (Ruby's backticks): their functions are always analysed. */
+  sinkNodes?: readonly string[];
 }
 
 /** What the function-shape rules measure (complexity, nesting, length). */

@@ -59,6 +59,8 @@ export interface SourceRow extends Pattern {
   kinds?: readonly SinkKind[];
   /** Not a source when this argument is a constant (the contents of a file the code names itself). */
   unlessConstant?: number;
+  /** Only when this argument is a constant matching the pattern (PHP's `file_get_contents('php://input')` reads the request body). */
+  ifArgument?: { position: number; matches: string };
   /** The value is a number and stays a problem through arithmetic and conversions (a predictable random number). */
   numeric?: boolean;
   /** It is always a string (a query parameter), never an object: it cannot become a query operator by itself. */
@@ -95,6 +97,19 @@ export interface SinkRow extends Pattern {
   /** The arguments listed are the argument vector of the program at this position: they count when it is a shell. */
   program?: number;
   /**
+   * With `part`: that part is the command line (or argument list) of the program held at this other key of the same
+   * argument, and counts only when that program is a shell (`ProcessStartInfo.Arguments` of its `FileName`).
+   */
+  programPart?: string;
+  /**
+   * The sink only counts when argument `arg` (-1 the receiver) is an object whose field `field` holds a value
+   * matching the pattern (its constant, else its type): a parser configured to resolve external entities
+   * (`DtdProcessing = DtdProcessing.Parse`), a serialiser told to read type names from the data.
+   */
+  configured?: { arg: number; field: string; matches: string };
+  /** …and does not count when that same object's `field` holds a value matching this (a binder allowing known types only). */
+  unlessConfigured?: { field: string; matches: string };
+  /**
    * With `receiver` given and the receiver's type unknown and its text not matching: the sink still counts when
    * the argument's known text matches this regular expression (SQL keywords for `*.execute`).
    */
@@ -105,7 +120,12 @@ export interface SinkRow extends Pattern {
    * The sink does not count when argument `arg` is an object with one of these keys holding a value free of
    * outside input (`res.sendFile(p, { root })`, `https.get({ hostname: "api.example.com", path })`).
    */
-  unlessKey?: { arg: number; keys: readonly string[] };
+  unlessKey?: {
+    arg: number;
+    keys: readonly string[];
+    /** …and, when given, holding constants that all match this pattern, or a list (`'allowed_classes' => false` or `[Cart::class]`, not `true`). */
+    matches?: string;
+  };
   /** The sink does not count when this argument names something matching the pattern (`Loader=yaml.SafeLoader`). */
   unless?: { keyword?: string; position?: number; matches: string };
   /** Only this constant key of the argument matters (`{"$where": …}` in a MongoDB filter). */
@@ -116,6 +136,16 @@ export interface SinkRow extends Pattern {
   structured?: boolean;
   /** Only text counts: an object or list given here is serialised (Express's res.send of an object sends JSON). */
   text?: boolean;
+  /**
+   * A regular expression for text the sink puts before the location itself (a raw `Location: ` header): skipped when
+   * judging whether the value's fixed start already decides where a redirect or request goes.
+   */
+  prefix?: string;
+  /**
+   * The kind whose sanitisers make a value harmless here, when not the row's own: HTML-escaped text in an unquoted
+   * attribute still ends the attribute at a space, so only values safe as `html-attribute` are.
+   */
+  safeAs?: string;
 }
 
 /** Functions whose return value is sent to the client (Flask views return the response body). */
@@ -129,6 +159,8 @@ export interface ReturnRow {
   /** Only when the returned text matches (Spring's `"redirect:" + url`). */
   shape?: string;
   rule?: string;
+  /** Text the framework reads before the location itself (`redirect:`): skipped when judging a fixed start. */
+  prefix?: string;
 }
 
 /** Makes a value safe for some sink kinds: escaping, parameterising, converting to a number, hashing. */
@@ -159,6 +191,13 @@ export interface ValidatorRow extends Pattern {
   regex?: number;
   /** The regex API matches the whole text (Java `matches`, Python `fullmatch`), so no anchors are needed. */
   fullMatch?: boolean;
+  /**
+   * The checked value is this argument of a call given at `checks` (`hash_equals(hash_hmac('sha256', $data, $key),
+   * $mac)` authenticates `$data`: an HMAC compared in constant time).
+   */
+  through?: { callee: readonly string[]; arg: number };
+  /** Only when this argument is a constant matching the pattern (`url.start_with?("/")`, not any prefix). */
+  ifArgument?: { position: number; matches: string };
 }
 
 /** How a library call moves data that the default (result carries receiver and arguments) gets wrong. */
@@ -193,7 +232,11 @@ export type Effect =
   /** The result is the receiver itself (fluent setters). */
   | { effect: 'receiver' }
   /** The call never returns (Flask's abort, sys.exit, process.exit): what follows it is not reached. */
-  | { effect: 'exit' };
+  | { effect: 'exit' }
+  /** An object whose fields are the arguments, in order (a constructor that keeps them: `new ProcessStartInfo(file, args)`). */
+  | { effect: 'fields'; names: readonly string[] }
+  /** Fills argument `arg` (a buffer) with what the receiver carries: `random.NextBytes(buffer)`, `stream.Read(buffer, 0, n)`. */
+  | { effect: 'into-argument'; arg: number };
 
 export type PropagatorRow = Pattern & Effect;
 
@@ -219,6 +262,15 @@ export interface ParameterRow {
   firstParameter?: readonly string[];
   /** Parameters of these declared types or with these annotations are not input (injected services, Request). */
   except?: readonly string[];
+  /** Parameters whose declared type matches this pattern are not input either (services named by convention: `I…`, `…Service`). */
+  exceptTypes?: string;
+  /**
+   * Methods reachable from outside the file (constructors and static methods aside) of classes whose name, or a
+   * supertype's name, matches this pattern: their parameters are input (ASP.NET controller actions).
+   */
+  classPattern?: string;
+  /** With `classPattern`: only the methods whose name matches this pattern (Razor Pages handlers, `^On(Get|Post)`). */
+  methodPattern?: string;
   label: string;
 }
 

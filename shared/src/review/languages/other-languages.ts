@@ -10,10 +10,7 @@ const HASH = { line: ['#'] } as const;
 
 export const OTHER_LANGUAGES: readonly LanguageInfo[] = [
   { language: 'rust', name: 'Rust', extensions: ['.rs'], editorIds: ['rust'], comments: C_STYLE },
-  { language: 'csharp', name: 'C#', extensions: ['.cs'], editorIds: ['csharp'], comments: C_STYLE },
   { language: 'cpp', name: 'C++', extensions: ['.cpp', '.cc', '.cxx', '.hpp', '.h'], editorIds: ['cpp', 'c'], comments: C_STYLE },
-  { language: 'ruby', name: 'Ruby', extensions: ['.rb'], editorIds: ['ruby'], comments: HASH },
-  { language: 'php', name: 'PHP', extensions: ['.php'], editorIds: ['php'], comments: { line: ['//', '#'], block: ['/*', '*/'] } },
   { language: 'swift', name: 'Swift', extensions: ['.swift'], editorIds: ['swift'], comments: C_STYLE },
   { language: 'kotlin', name: 'Kotlin', extensions: ['.kt', '.kts'], editorIds: ['kotlin'], comments: C_STYLE },
   { language: 'sql', name: 'SQL', extensions: ['.sql'], editorIds: ['sql'], comments: { line: ['--'], block: ['/*', '*/'] } },

@@ -9,13 +9,16 @@
  */
 import type { Language } from '../../contract';
 import type { GrammarBinding, LanguageInfo, LanguagePlugin } from '../core/rule';
+import { csharp } from './csharp/plugin';
 import { go } from './go/plugin';
 import { java } from './java/plugin';
 import { javascript } from './javascript/plugin';
 import { OTHER_LANGUAGES } from './other-languages';
+import { php } from './php/plugin';
 import { python } from './python/plugin';
+import { ruby } from './ruby/plugin';
 
-export const PLUGINS: readonly LanguagePlugin[] = [javascript, python, go, java];
+export const PLUGINS: readonly LanguagePlugin[] = [javascript, python, go, java, csharp, php, ruby];
 
 const pluginOf = new Map<Language, LanguagePlugin>(PLUGINS.flatMap((plugin) => plugin.languages.map((info) => [info.language, plugin] as const)));
 

@@ -5,7 +5,7 @@
 import type { Detection, FileContext, Node } from '../../core/rule';
 import { descendantsOf } from '../../core/syntax';
 import { normalise, type BoundRule } from './context';
-import { binaryParts, callParts, nameOf, numberValue, stringContent, tableFor } from './grammar';
+import { binaryParts, callParts, nameOf, numberValue, stringContent, tableFor, valueSide } from './grammar';
 import type { BusinessSyntax } from '../../core/syntax-facts';
 import { describeLimits, factsAbout, guardFix, type Limits, type Sides, type Use } from './guards';
 import { pathToToken } from './paths';
@@ -62,7 +62,7 @@ function parsedInputs(file: FileContext, words: RegExp, accepts: (name: string) 
     const statement = path.at(-1);
     const shape = statement && table.assignments.find((sh) => sh.type === statement.type);
     if (!statement || !shape) continue;
-    const value = statement.childForFieldName(shape.right);
+    const value = valueSide(statement, shape.right);
     const call = value && callParts(value.type === 'expression_list' ? value.namedChild(0) ?? value : value, table);
     if (!call || !CONVERSIONS.test(call.callee)) continue;
     const fn = [...path].reverse().find((n) => table.functions.includes(n.type));

@@ -89,6 +89,18 @@ export function callParts(node: Node, table: BusinessSyntax): CallParts | undefi
   return { callee: fn.text, receiver: undefined, args };
 }
 
+/** The value side of an assignment: its field, else the named child written after `=` (C#'s declarators have no field for it). */
+export function valueSide(node: Node, field: string): Node | undefined {
+  const value = node.childForFieldName(field);
+  if (value) return value;
+  let afterEquals = false;
+  for (const child of childrenOf(node)) {
+    if (afterEquals && child.isNamed && child.type !== 'comment') return child;
+    if (child.type === '=') afterEquals = true;
+  }
+  return undefined;
+}
+
 export interface AssignmentParts {
   targets: Node[];
   values: Node[];
@@ -103,6 +115,7 @@ export function assignmentParts(node: Node, table: BusinessSyntax): AssignmentPa
     nodes.flatMap((n) => (n.type === 'expression_list' || n.type === 'pattern_list' || n.type === 'tuple_pattern' ? namedChildrenOf(n) : [n]));
   const targets = unpack(fieldChildren(node, shape.left));
   const values = unpack(fieldChildren(node, shape.right));
+  if (values.length === 0) values.push(...[valueSide(node, shape.right)].filter((v): v is Node => v !== undefined));
   const operatorText = shape.operator ? node.childForFieldName('operator')?.text ?? '=' : '=';
   return { targets, values, operator: operatorText === '=' || operatorText === ':=' ? '=' : operatorText.replace(/=$/, '') };
 }

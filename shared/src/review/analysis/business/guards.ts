@@ -7,7 +7,7 @@
 import type { FileContext, FixPlan, Node } from '../../core/rule';
 import { indentationAt, namedChildrenOf } from '../../core/syntax';
 import { isLevelName, wordsOf } from './names';
-import { ARITHMETIC, callParts, comparisonParts, nameOf, numberValue, tableFor } from './grammar';
+import { ARITHMETIC, callParts, comparisonParts, nameOf, numberValue, tableFor, valueSide } from './grammar';
 import type { BusinessSyntax } from '../../core/syntax-facts';
 import type { Param } from './model';
 import { pathToToken } from './paths';
@@ -143,7 +143,7 @@ export function factsAbout(file: FileContext, fn: Node, name: string, param: Par
     const at = inList ? up - 1 : up;
     const statement = ancestors[at];
     const shape = statement && table.assignments.find((sh) => sh.type === statement.type);
-    if (!statement || !shape || statement.childForFieldName(shape.right)?.id !== (inList ? parent.id : operand.id)) continue;
+    if (!statement || !shape || valueSide(statement, shape.right)?.id !== (inList ? parent.id : operand.id)) continue;
     const operator = shape.operator ? statement.childForFieldName('operator')?.text ?? '=' : '=';
     const target = single(statement.childForFieldName(shape.left));
     const stored = (operator === '=' || operator === ':=') && !!target && target.type in table.members;
@@ -171,7 +171,7 @@ export function describeLimits(limits: Limits): string {
   return 'within its bounds';
 }
 
-const BLOCKS = new Set(['statement_block', 'block', 'constructor_body']);
+const BLOCKS = new Set(['statement_block', 'block', 'constructor_body', 'compound_statement', 'body_statement']);
 
 /**
  * A guard clause at the top of the function that rejects values breaking the limits it does not check yet, as the

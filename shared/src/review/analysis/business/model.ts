@@ -84,7 +84,7 @@ export function functionsMatching(file: FileContext, ...patterns: RegExp[]): Nod
   });
 }
 
-const PARAMETER_LISTS = new Set(['formal_parameters', 'parameters', 'parameter_list']);
+const PARAMETER_LISTS = new Set(['formal_parameters', 'parameters', 'parameter_list', 'method_parameters']);
 
 /** The function declaring the last node of `path` as a parameter, if it does. */
 function functionOfParameter(path: readonly Node[], table: BusinessSyntax): Node | undefined {

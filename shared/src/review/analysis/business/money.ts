@@ -83,7 +83,7 @@ export function floatMoney(file: FileContext): Detection[] {
   if (floatConstants.size > 0) {
     // Uses of rate constants (`price * (1 + TAX_RATE)`), found by one narrow query for exactly those names.
     const names = [...floatConstants].sort().map((n) => JSON.stringify(n)).join(' ');
-    operands.push(...queryNodes(file, `((identifier) @node (#any-of? @node ${names}))`));
+    operands.push(...queryNodes(file, `([${table.identifiers.map((type) => `(${type})`).join(' ')}] @node (#any-of? @node ${names}))`));
   }
   for (const operand of operands) {
     const found = moneyOperation(operand, table);

@@ -51,24 +51,26 @@ function constantOf(float: Node, table: BusinessSyntax): Node | undefined {
 
 const DECLARATIONS: Readonly<Record<string, 'declarator' | 'name' | 'first'>> = {
   field_declaration: 'declarator', local_variable_declaration: 'declarator', formal_parameter: 'name',
-  parameter_declaration: 'name', var_spec: 'name',
-  typed_parameter: 'first', typed_default_parameter: 'name', assignment: 'first',
+  parameter_declaration: 'name', var_spec: 'name', parameter: 'name', variable_declaration: 'declarator', property_declaration: 'name',
+  typed_parameter: 'first', typed_default_parameter: 'name', assignment: 'first', simple_parameter: 'name', property_promotion_parameter: 'name',
 };
 
 /** The names a float type declares: `double a, b;`, `price float64`, `amount: float`. */
 function declaredNames(holder: Node, how: 'declarator' | 'name' | 'first'): Node[] {
-  const declarators = how === 'declarator' ? fieldChildren(holder, 'declarator') : [];
+  // C# lists its declarators as plain children (`double a, b;`), Java under a `declarator` field.
+  const declarators = how === 'declarator' ? [...fieldChildren(holder, 'declarator'), ...namedChildrenOf(holder).filter((c) => c.type === 'variable_declarator')] : [];
   // Java declares through declarators; Go's struct fields name themselves.
   if (declarators.length > 0) return declarators.map((d) => d.childForFieldName('name')).filter((n): n is Node => !!n);
-  if (how !== 'first') return fieldChildren(holder, 'name');
+  // PHP names its properties in elements: `public float $price = 0.0, $tax;`.
+  if (how !== 'first') return [...fieldChildren(holder, 'name'), ...namedChildrenOf(holder).filter((c) => c.type === 'property_element').map((e) => e.childForFieldName('name')).filter((n): n is Node => !!n)];
   const first = namedChildrenOf(holder)[0];
   return first?.type === 'identifier' ? [first] : [];
 }
 
 function addTypeUse(index: BusinessIndex, type: Node, table: BusinessSyntax): void {
   let holder = type.parent;
-  // Python wraps annotations in a `type` node; go through it to the parameter or assignment.
-  if (holder?.type === 'type') holder = holder.parent;
+  // Python wraps annotations in a `type` node, PHP nullable ones in `optional_type`: go through to the declaration.
+  if (holder?.type === 'type' || holder?.type === 'optional_type') holder = holder.parent;
   if (!holder) return;
   const how = DECLARATIONS[holder.type];
   const annotation = holder.childForFieldName('type');
@@ -76,9 +78,13 @@ function addTypeUse(index: BusinessIndex, type: Node, table: BusinessSyntax): vo
     for (const name of declaredNames(holder, how)) index.declarations.push({ node: holder, name, type });
     return;
   }
-  if (table.floatConversions?.includes(type.text) && holder.type === table.call && holder.childForFieldName('function')?.id === type.id) {
+  // The callee is the call's `function`, or its method name where calls split it (Ruby's `Float(x)`, `x.to_f`).
+  const callee = holder.childForFieldName('function') ?? (table.callFields ? holder.childForFieldName(table.callFields.name) : null);
+  if (table.floatConversions?.includes(type.text) && holder.type === table.call && callee?.id === type.id) {
     const args = holder.childForFieldName('arguments');
-    const converted = args && args.namedChildCount === 1 ? namedChildrenOf(args)[0] : undefined;
+    // `price.to_f` converts its receiver.
+    const receiver = !args && table.callFields ? holder.childForFieldName(table.callFields.object) ?? undefined : undefined;
+    const converted = args && args.namedChildCount === 1 ? namedChildrenOf(args)[0] : receiver;
     const parent = holder.parent;
     const target = parent?.type === 'assignment' && parent.childForFieldName('right')?.id === holder.id ? parent.childForFieldName('left') : undefined;
     index.conversions.push({ node: holder, ...(converted ? { converted } : {}), ...(target?.type === 'identifier' ? { target } : {}) });
@@ -98,7 +104,7 @@ export function businessIndex(file: FileContext): BusinessIndex {
     }
     const typePattern = table.floatTypeTokens;
     if (typePattern) {
-      for (const type of tokens(file, typePattern, ['identifier', 'type_identifier', 'floating_point_type'])) addTypeUse(index, type, table);
+      for (const type of tokens(file, typePattern, ['identifier', 'type_identifier', 'floating_point_type', 'predefined_type', 'primitive_type', 'constant'])) addTypeUse(index, type, table);
     }
     return index;
   });

@@ -6,14 +6,15 @@
  */
 import type { FileContext, Node } from '../../core/rule';
 import type { ClassIR, Expr, FileIR, FunctionIR, Parameter, Stmt } from '../../core/ir';
+import { descendantsOf } from '../../core/syntax';
 import { checkNamed } from './calls';
 import { Frame } from './interpret';
 import type { CallSyntax } from '../../core/syntax-facts';
 import type { CallShape, SpecIndex } from './match';
 import { lastSegment, type SinkPrefilter } from './prefilter';
-import { OPT_IN_KINDS, SINK_KINDS, type NamedSinkRow, type ReturnRow, type SinkKind, type SinkRow, type SourceRow } from '../../core/taint-spec';
+import { OPT_IN_KINDS, SINK_KINDS, type NamedSinkRow, type ParameterRow, type ReturnRow, type SinkKind, type SinkRow, type SourceRow } from '../../core/taint-spec';
 import {
-  UNKNOWN, deepTaints, join, joinAll, mergeTaints, prefixSteps, sourceValue, stripTaint, withStep, type Env, type FunctionValue, type Source, type Taint, type Value,
+  UNKNOWN, atPath, deepTaints, join, joinAll, mergeTaints, prefixSteps, sourceValue, stripTaint, withStep, type Env, type FunctionValue, type Source, type Taint, type Value,
 } from './value';
 
 export interface SinkHit {
@@ -32,6 +33,13 @@ interface Summary {
   returns: Value;
   /** Hits that depend on this function's parameters, to be instantiated at each call. */
   paramHits: SinkHit[];
+  /**
+   * A check of its own: parameter index → the sink kinds a parameter is safe for whenever the function returns a
+   * true value (`function isAllowedUrl($url): bool { … in_array($host, self::HOSTS, true) … }`).
+   */
+  validates: ReadonlyMap<number, readonly string[]>;
+  /** Parameters changed in place (a builder appended to, a list added to): parameter index → what they hold at the end. */
+  mutates: ReadonlyMap<number, Value>;
 }
 
 interface Collector {
@@ -62,6 +70,7 @@ const MAX_CALLER_ROUNDS = 3;
 
 export class Analysis {
   private readonly summaries = new Map<number, Summary | 'pending'>();
+  private readonly implementations = new Map<string, FunctionIR | undefined>();
   private readonly collectors: Collector[] = [];
   private readonly globals = new Map<string, Value | 'pending'>();
   private readonly values = new Map<number, Value>();
@@ -101,6 +110,8 @@ export class Analysis {
     const names = new Set(prefilter.members);
     const mentions = (text: string) => (text.match(WORD) ?? []).some((word) => prefilter.members.has(word));
     for (const [name, values] of this.ir.globals) if (values.some((value) => mentions(value.node.text))) names.add(name);
+    // So is a field whose initial value is one (`private readonly Random _random = new Random();`).
+    for (const cls of this.ir.classes.values()) for (const [name, value] of cls.fieldValues) if (mentions(value.node.text)) names.add(name);
     let roots: Set<FunctionIR>;
     const touched = changed ? this.unitsTouching(changed) : undefined;
     if (touched) {
@@ -109,6 +120,9 @@ export class Analysis {
       roots = new Set<FunctionIR>(this.unitsMentioning(names, false, (offset, name) => this.givenOnlyConstants(offset, name)));
       // A view whose return value is the response is a sink by itself.
       for (const unit of this.ir.units) if (this.returnSinks(unit).length > 0) roots.add(unit);
+      // So is a node with no name to find it by (a backtick command).
+      const sinkNodes = this.syntax.sinkNodes ?? [];
+      if (sinkNodes.length > 0 && this.file.tree) for (const node of descendantsOf(this.file.tree.rootNode, [...sinkNodes])) roots.add(this.unitAt(node.startIndex)!);
     }
     let frontier = [...roots];
     for (let round = 0; round < MAX_CALLER_ROUNDS && frontier.length > 0; round++) {
@@ -175,7 +189,7 @@ export class Analysis {
       const name = words[i]!;
       if (!names.has(name)) continue;
       const offset = offsets[i]!;
-      if (calls && !isCallAt(code, offset + name.length)) continue;
+      if (calls && !this.syntax.bareCalls && !isCallAt(code, offset + name.length)) continue;
       const unit = this.unitAt(offset);
       if (!unit || found.has(unit) || (calls && this.isDefinitionAt(offset))) continue;
       if (skip?.(offset, name)) continue;
@@ -228,7 +242,8 @@ export class Analysis {
   /** Whether the node is the name its parent declares (a key, a parameter, a variable). */
   private declares(node: Node): boolean {
     const parent = node.parent;
-    if (!parent || this.syntax.calls.includes(parent.type)) return false;
+    // A member access names what it reads (C#'s `a.Name`), whatever its field is called.
+    if (!parent || this.syntax.calls.includes(parent.type) || this.syntax.names.includes(parent.type)) return false;
     return DECLARING_FIELDS.some((field) => {
       const named = parent.childForFieldName(field);
       return named !== null && named.startIndex === node.startIndex && named.endIndex === node.endIndex;
@@ -292,7 +307,7 @@ export class Analysis {
     for (let i = 0; i < words.length; i++) {
       const name = words[i]!;
       const offset = offsets[i]!;
-      if (called.has(name) || !isCallAt(this.file.code, offset + name.length) || this.isDefinitionAt(offset)) continue;
+      if (called.has(name) || (!this.syntax.bareCalls && !isCallAt(this.file.code, offset + name.length)) || this.isDefinitionAt(offset)) continue;
       called.add(name);
     }
     return called;
@@ -307,18 +322,56 @@ export class Analysis {
     const collector: Collector = { fn, paramHits: [], pending: new Map() };
     this.collectors.push(collector);
     const frame = new Frame(this, fn, 0);
+    let after: Env | undefined;
     try {
       const env: Env = new Map();
       for (const param of fn.params) env.set(param.name, this.parameterValue(fn, param, true));
       if (fn.className) env.set('this', { taints: [], type: fn.className });
-      frame.run(env);
+      after = frame.run(env);
       this.drainPending(collector, frame);
     } finally {
       this.collectors.pop();
     }
-    const summary: Summary = { returns: joinAll(frame.returns), paramHits: collector.paramHits };
+    const mutates = new Map<number, Value>();
+    for (const param of fn.params) {
+      if (!frame.mutated.has(param.name) || param.rest) continue;
+      const ends = [after, ...frame.endings].filter((ending): ending is Env => ending !== undefined).map((ending) => ending.get(param.name)).filter((value): value is Value => value !== undefined);
+      if (ends.length > 0) mutates.set(param.index, joinAll(ends));
+    }
+    const summary: Summary = { returns: joinAll(frame.returns), paramHits: collector.paramHits, validates: this.validations(fn, frame), mutates };
     this.summaries.set(fn.id, summary);
     return summary;
+  }
+
+  /**
+   * What a true result of the function says about its parameters: on every return whose value is not false, the
+   * condition it returns held (`return preg_match('/^\d+$/', $id) === 1`), after the checks on the path to it
+   * (`if (!ok($x)) return false; return true;`). The kinds each parameter is then safe for, in all such returns.
+   */
+  private validations(fn: FunctionIR, frame: Frame): Map<number, readonly string[]> {
+    const validates = new Map<number, readonly string[]>();
+    const points = frame.returnPoints.filter(({ value }) => !(value.constants?.length && value.constants.every((c) => c === false || c === null || c === 0 || c === '')));
+    if (points.length === 0 || points.length > 16) return validates;
+    for (const param of fn.params) {
+      let kinds: Set<string> | undefined;
+      for (const { expr, env } of points) {
+        const refined = this.quietly(() => frame.refine(expr, true, new Map(env)));
+        const value = refined.get(param.name);
+        const own = value?.taints.filter((taint) => taint.source.origin === 'parameter' && taint.source.fn === fn.id && taint.source.param === param.index);
+        // Checked to a constant (`$x === 'a'`), or made safe for some kinds.
+        const safe = !value || own === undefined ? [] : own.length === 0 ? (value.constants ? ['*'] : []) : [...own.map((taint) => new Set([...taint.safeFor].filter((kind) => !OPT_IN_KINDS.includes(kind)))).reduce((a, b) => new Set([...a].filter((kind) => b.has(kind))))];
+        kinds = kinds ? new Set([...kinds].filter((kind) => safe.includes(kind) || safe.includes('*'))) : new Set(safe);
+        if (kinds.size === 0) break;
+      }
+      if (kinds && kinds.size > 0) validates.set(param.index, [...kinds]);
+    }
+    return validates;
+  }
+
+  /** The checks a call of a function of the file makes: parameter index → kinds, when it returns true. */
+  validationsOf(target: FunctionValue): ReadonlyMap<number, readonly string[]> | undefined {
+    if (!this.isUnit(target.fn)) return undefined;
+    return this.summary(target.fn)?.validates;
   }
 
   /** Closures nothing called (returned, stored, exported): analysed once with what they captured. */
@@ -363,12 +416,20 @@ export class Analysis {
     return joinAll(frame.returns);
   }
 
-  /** Calls a unit of the file through its summary: parameters replaced by the arguments' taint. */
-  callUnit(fn: FunctionIR, args: readonly (Value | undefined)[], callNode: Node): Value {
+  /**
+   * Calls a unit of the file through its summary: parameters replaced by the arguments' taint. `changed` receives,
+   * per argument, what the function put into it in place (`appendFilter(sb, x)` appends x to the caller's builder).
+   */
+  callUnit(fn: FunctionIR, args: readonly (Value | undefined)[], callNode: Node, changed?: (index: number, value: Value) => void): Value {
     const summary = this.summary(fn);
     if (!summary) return { taints: mergeTaints([], args.flatMap((arg) => (arg ? deepTaints(arg) : []))) };
+    for (const [index, value] of changed ? summary.mutates : []) {
+      const taints = this.instantiate(deepTaints(value), fn, args);
+      if (taints.length > 0) changed!(index, withStep({ taints }, callNode, () => `changed by \`${fn.name ?? 'the function'}\``));
+    }
     for (const hit of summary.paramHits) {
-      const taints = this.instantiate(hit.taints, fn, args).filter((taint) => !taint.safeFor.has(hit.kind));
+      const safeAs = 'safeAs' in hit.row && hit.row.safeAs !== undefined ? hit.row.safeAs : hit.kind;
+      const taints = this.instantiate(hit.taints, fn, args).filter((taint) => !taint.safeFor.has(safeAs));
       if (taints.length > 0) this.hit({ ...hit, taints });
     }
     const { returns } = summary;
@@ -391,7 +452,8 @@ export class Analysis {
         result.push(taint);
         continue;
       }
-      const arg = args[taint.source.param!];
+      const given = args[taint.source.param!];
+      const arg = given && taint.source.path ? atPath(given, taint.source.path) : given;
       for (const outer of arg ? deepTaints(arg) : []) {
         const combined = prefixSteps(taint, outer.steps);
         result.push({ source: outer.source, steps: combined.steps, safeFor: new Set([...outer.safeFor, ...taint.safeFor]) });
@@ -429,14 +491,22 @@ export class Analysis {
   /** Handler parameters that the framework fills from the request (annotations, route decorators). */
   private inputParameter(fn: FunctionIR, param: Parameter): { label: string; safeFor: string[] } | undefined {
     const input = (label: string, safeFor: string[] = []) => ({ label: label.replace('{name}', param.name), safeFor });
+    const excluded = (row: ParameterRow) => !!row.except?.some((e) => param.type === e || param.annotations.includes(e) || param.name === e)
+      || (row.exceptTypes !== undefined && param.type !== undefined && new RegExp(row.exceptTypes).test(param.type));
     for (const row of this.spec.spec.parameters ?? []) {
       if (row.annotation?.some((a) => param.annotations.includes(a))) return input(row.label);
+      if (row.classPattern !== undefined) {
+        if (excluded(row) || !this.isClassMethod(fn, row.classPattern, row.methodPattern)) continue;
+        const declared = fn.decorators.flatMap((d) => (d.path ? pathParameters(d.path) : [])).find((p) => p.name === param.name);
+        if (declared?.numeric) continue;
+        return input(row.label, declared && !declared.slashes ? ['path'] : []);
+      }
       if (row.function?.includes(fn.name ?? '') && (!row.type || row.type === param.type)) return input(row.label);
       if (row.firstParameter && param.index > 0 && row.firstParameter.includes(fn.params[0]?.name ?? '') && !row.except?.includes(param.name)) return input(row.label);
       if (!row.decorator) continue;
       const decorator = fn.decorators.find((d) => row.decorator!.includes(d.name) || row.decorator!.includes(d.callee));
       if (!decorator) continue;
-      if (row.except?.some((e) => param.type === e || param.annotations.includes(e) || param.name === e)) continue;
+      if (excluded(row)) continue;
       const declared = decorator.path ? pathParameters(decorator.path).find((p) => p.name === param.name) : undefined;
       // A route segment typed as a number (`<int:id>`, `{id:int}`) cannot carry text.
       if (declared?.numeric) continue;
@@ -444,6 +514,18 @@ export class Analysis {
       if (row.params === 'all' || (row.params === 'path' && declared)) return input(row.label, declared && !declared.slashes ? ['path'] : []);
     }
     return undefined;
+  }
+
+  /**
+   * A method of the file reachable from outside (no constructor, not static) of a class whose name or a supertype's
+   * matches `classPattern`, its own name matching `methodPattern` when given.
+   */
+  private isClassMethod(fn: FunctionIR, classPattern: string, methodPattern: string | undefined): boolean {
+    if (!fn.className || !fn.exported || fn.isStatic || !fn.isMethod || fn.name === undefined || fn.name === fn.className) return false;
+    if (methodPattern !== undefined && !new RegExp(methodPattern).test(fn.name)) return false;
+    const pattern = new RegExp(classPattern);
+    for (const cls of this.lineage(fn.className)) if (pattern.test(cls.name) || cls.supertypes.some((type) => pattern.test(type))) return true;
+    return false;
   }
 
   /** A value read from the environment, `this`, a module-level binding, a function, a class or an import. */
@@ -555,9 +637,26 @@ export class Analysis {
     for (const cls of this.lineage(className)) {
       const candidates = cls.methods.filter((m) => m.name === name);
       const exact = candidates.find((m) => m.params.length === arity || m.params.some((p) => p.rest)) ?? candidates[0];
-      if (exact) return exact;
+      // An interface or abstract method: a call reaches the one class of the file that implements it, if there is one.
+      if (exact) return exact.body.length === 0 ? (this.implementation(className, name, arity) ?? exact) : exact;
     }
     return undefined;
+  }
+
+  /** The method `name` of the only class of the file that extends or implements `className` and defines it with a body. */
+  private implementation(className: string, name: string, arity: number): FunctionIR | undefined {
+    const key = `${className}.${name}/${arity}`;
+    if (this.implementations.has(key)) return this.implementations.get(key);
+    const found = new Set<FunctionIR>();
+    for (const cls of this.ir.classes.values()) {
+      if (cls.name === className || ![...this.lineage(cls.name)].some((ancestor) => ancestor.name === className)) continue;
+      const candidates = cls.methods.filter((m) => m.name === name && m.body.length > 0);
+      const exact = candidates.find((m) => m.params.length === arity || m.params.some((p) => p.rest)) ?? candidates[0];
+      if (exact) found.add(exact);
+    }
+    const only = found.size === 1 ? [...found][0] : undefined;
+    this.implementations.set(key, only);
+    return only;
   }
 
   /** A value read at a source: its taint names what it is, and which sink kinds it threatens. */

@@ -18,7 +18,11 @@ import {
 type CallExpr = Extract<Expr, { kind: 'call' }>;
 
 /** Array and stream methods whose callback receives the receiver's elements. */
-const ITERATING = new Set(['forEach', 'map', 'flatMap', 'filter', 'find', 'findIndex', 'findLast', 'some', 'every', 'reduce', 'reduceRight', 'anyMatch', 'allMatch', 'noneMatch', 'forEachOrdered', 'peek', 'sort', 'sorted', 'then']);
+const ITERATING = new Set([
+  'forEach', 'map', 'flatMap', 'filter', 'find', 'findIndex', 'findLast', 'some', 'every', 'reduce', 'reduceRight', 'anyMatch', 'allMatch', 'noneMatch', 'forEachOrdered', 'peek', 'sort', 'sorted', 'then',
+  // .NET's LINQ and List<T>.
+  'Select', 'SelectMany', 'Where', 'Any', 'All', 'First', 'FirstOrDefault', 'Single', 'SingleOrDefault', 'Last', 'LastOrDefault', 'OrderBy', 'OrderByDescending', 'ThenBy', 'GroupBy', 'ToDictionary', 'ForEach', 'TakeWhile', 'SkipWhile', 'Sum', 'Max', 'Min', 'Count',
+]);
 const SHELLS = /^(?:\/(?:usr\/)?bin\/)?(?:sh|bash|zsh|dash|ksh|cmd(?:\.exe)?|powershell(?:\.exe)?|pwsh)$/i;
 
 export function readMember(frame: Frame, object: Value, property: string, objectExpr: Expr | undefined, node: Node): Value {
@@ -39,7 +43,7 @@ export function readMember(frame: Frame, object: Value, property: string, object
   else if (isModule) value = analysis.classMember(object.qname!, property) ?? { taints: [], qname: shape.qname! };
   else if (property === 'length' || property === 'size') value = lengthOf(object);
   else {
-    value = narrowSource(derived(object, undefined), node, property);
+    value = narrowSource(derived(object, undefined), node, property, property);
     const declared = object.type ? analysis.fieldOf(object.type, property) : undefined;
     if (declared) value = join(declared, value);
   }
@@ -87,15 +91,25 @@ export function evalCall(frame: Frame, call: CallExpr, env: Env): Value {
 
   const target = analysis.resolve(frame, shape, receiver, receiverExpr, callee, call.isNew);
   let result: Value;
+  // A class of the file named like a library's (a stand-in for `SqlCommand`) is still its sink where a row names it
+  // by its type; a row for any receiver (`*.GetAsync` on something called client) means a library's method, not this one.
+  if (target && (call.isNew || receiver !== undefined)) {
+    for (const { row, byShape } of analysis.spec.sinks(shape, analysis.names(shape))) {
+      const typed = (typeof row.callee === 'string' ? [row.callee] : row.callee).some((callee) => !callee.startsWith('*.'));
+      if (typed && !byShape) checkSink(frame, call, row, byShape, receiver, args, named);
+    }
+  }
   if (target === 'constructor') return { taints: [], type: shape.qname ?? member };
-  if (target) result = callFunction(frame, target, call, args, named);
+  if (target) result = callFunction(frame, target, call, args, named, env);
   else result = callLibrary(frame, call, shape, receiver, receiverExpr, args, named, env);
   // A function named for the escaping it does is trusted to do it.
-  const kinds = member ? analysis.namedSanitizerKinds(member) : [];
+  // … and so is a static function of a class named for it (`LdapEncoder.FilterValue`).
+  const owner = call.callee.kind === 'member' && call.callee.object.kind === 'name' ? `${call.callee.object.name}.` : '';
+  const kinds = member ? analysis.namedSanitizerKinds(`${owner}${member}`) : [];
   return kinds.length > 0 && result.taints.length > 0 ? sanitized(result, kinds) : result;
 }
 
-function callFunction(frame: Frame, target: FunctionValue, call: CallExpr, args: Value[], named: ReadonlyMap<string, Value>): Value {
+function callFunction(frame: Frame, target: FunctionValue, call: CallExpr, args: Value[], named: ReadonlyMap<string, Value>, env: Env): Value {
   const analysis = frame.analysis;
   const bound = target.fn.params.map((param) => {
     const steps = (value: Value, node: Node) => withStep(value, node, () => `passed to \`${target.fn.name ?? 'a callback'}\` as \`${param.name}\``);
@@ -108,7 +122,13 @@ function callFunction(frame: Frame, target: FunctionValue, call: CallExpr, args:
     const positional = args[param.index];
     return positional ? steps(positional, call.args[param.index]!.node) : undefined;
   });
-  if (analysis.isUnit(target.fn)) return analysis.callUnit(target.fn, bound, call.node);
+  // What the function changes in an argument (a builder it appends to) is changed for the caller too.
+  const changed = (index: number, value: Value) => {
+    const param = target.fn.params[index];
+    const arg = param ? call.args[param.index] : undefined;
+    if (arg && isWritable(arg)) frame.update(arg, env, (old) => ({ ...old, taints: mergeTaints(old.taints, value.taints) }));
+  };
+  if (analysis.isUnit(target.fn)) return analysis.callUnit(target.fn, bound, call.node, changed);
   return analysis.callClosure(target, bound, frame);
 }
 
@@ -117,12 +137,18 @@ function callLibrary(frame: Frame, call: CallExpr, shape: CallShape, receiver: V
   const names = frame.analysis.names(shape);
   // A value handed to `saveResetCode(…)` or `send_otp(…)` is used as what the function is named for.
   if (shape.member) args.forEach((arg, i) => checkNamed(frame, shape.member, arg, call.args[i]!.node));
+  // … and one passed by a name that says so (`create!(token: …)`, `Token(api_key=…)`).
+  for (const [key, arg] of named) checkNamed(frame, key, arg, call.named.get(key)!.node);
   const sinks = spec.sinks(shape, names);
   for (const { row, byShape } of sinks) checkSink(frame, call, row, byShape, receiver, args, named);
 
-  analyseCallbacks(frame, shape, names, receiver, args);
+  const callbackResults = analyseCallbacks(frame, shape, names, receiver, args);
 
   const sources = spec.sources(shape, names).filter((row) => {
+    if (row.ifArgument) {
+      const text = args[row.ifArgument.position]?.taints.length === 0 ? single(args[row.ifArgument.position]!) : undefined;
+      if (typeof text !== 'string' || !new RegExp(row.ifArgument.matches, 'i').test(text)) return false;
+    }
     if (row.unlessConstant === undefined) return true;
     const arg = args[row.unlessConstant];
     return !arg || arg.taints.length > 0 || single(arg) === undefined;
@@ -148,11 +174,14 @@ function callLibrary(frame: Frame, call: CallExpr, shape: CallShape, receiver: V
     if (ITERATING.has(shape.member) && (shape.member === 'map' || shape.member === 'flatMap') && receiver) {
       result = join(result, { taints: [], elements: anyElement(receiver) });
     }
+    // What a callback returns is part of what the call gives back (`items.Select(_ => rng.Next())`, `then(f)`).
+    const fromCallbacks = callbackResults ? deepTaints(callbackResults) : [];
+    if (fromCallbacks.length > 0) result = { ...result, taints: mergeTaints(result.taints, fromCallbacks) };
   }
   const sanitizers = spec.sanitizers(shape, names).filter((row) => {
     if (!row.ifArgument) return true;
     const arg = args[row.ifArgument.position];
-    const text = arg && arg.taints.length === 0 ? single(arg) : undefined;
+    const text = arg && arg.taints.length === 0 ? (single(arg) ?? constantTexts(arg)) : undefined;
     return typeof text === 'string' && new RegExp(row.ifArgument.matches).test(text);
   });
   if (sanitizers.length > 0) {
@@ -217,7 +246,7 @@ function applyEffect(frame: Frame, row: PropagatorRow & Effect, call: CallExpr, 
       let loaded: Value;
       if (folded !== undefined) {
         const field = receiver.fields?.get(fieldKey(folded));
-        loaded = field ? (receiver.taints.length ? { ...field, taints: mergeTaints(field.taints, receiver.taints) } : field) : narrowSource(derived(receiver, receiver.elements), call.node, String(folded));
+        loaded = field ? (receiver.taints.length ? { ...field, taints: mergeTaints(field.taints, receiver.taints) } : field) : narrowSource(derived(receiver, receiver.elements), call.node, String(folded), fieldKey(folded));
         if (!field && fallback) loaded = join(loaded, fallback);
       } else {
         loaded = join(anyElement(receiver), { taints: receiver.taints });
@@ -316,6 +345,15 @@ function applyEffect(frame: Frame, row: PropagatorRow & Effect, call: CallExpr, 
     case 'exit':
       frame.exited = true;
       return UNKNOWN;
+    case 'fields':
+      return { taints: [], fields: new Map(row.names.flatMap((name, i) => (args[i] ? [[name, args[i]] as const] : []))) };
+    case 'into-argument': {
+      // The receiver fills a buffer the caller passed (`random.NextBytes(buffer)`, `stream.Read(buffer, …)`).
+      const target = call.args[row.arg];
+      if (!receiver || !target) return undefined;
+      frame.update(target, env, (old) => ({ ...old, taints: mergeTaints(old.taints, receiver.taints) }));
+      return UNKNOWN;
+    }
   }
 }
 
@@ -331,11 +369,16 @@ function checkSink(frame: Frame, call: CallExpr, row: SinkRow, byShape: boolean,
     if (!types.some((type) => row.argType!.types.includes(type))) return;
   }
   const options = row.unlessKey ? args[row.unlessKey.arg]?.fields : undefined;
-  if (options && row.unlessKey!.keys.some((key) => options.has(key) && deepTaints(options.get(key)!).length === 0)) return;
+  if (options && row.unlessKey!.keys.some((key) => options.has(key) && deepTaints(options.get(key)!).length === 0 && keyRestricts(options.get(key)!, row.unlessKey!.matches))) return;
   if (row.unless) {
     const given = (row.unless.keyword !== undefined ? named.get(row.unless.keyword) : undefined) ?? (row.unless.position !== undefined ? args[row.unless.position] : undefined);
-    const text = given ? (given.qname ?? String(single(given) ?? '')) : '';
+    // A value that is no constant is judged by its type (a stream given where a path could be).
+    const text = given ? (given.qname ?? (given.constants === undefined && given.type !== undefined ? given.type : String(single(given) ?? ''))) : '';
     if (given && new RegExp(row.unless.matches).test(text)) return;
+  }
+  if (row.configured) {
+    const object = row.configured.arg === -1 ? receiver : args[row.configured.arg];
+    if (!isConfigured(row.configured, object) || (row.unlessConfigured && isConfigured(row.unlessConfigured, object))) return;
   }
   if (row.program !== undefined) {
     const program = args[row.program];
@@ -354,13 +397,45 @@ function checkSink(frame: Frame, call: CallExpr, row: SinkRow, byShape: boolean,
     const whole = typeof position === 'string' ? named.get(position) : position === -1 ? receiver : args[position];
     const value = whole && row.part !== undefined ? whole.fields?.get(row.part) : whole;
     if (!value || (row.text && (value.fields !== undefined || value.list))) continue;
+    if (row.programPart !== undefined && !isShell(whole?.fields?.get(row.programPart))) continue;
     const node = typeof position === 'string' ? call.named.get(position)!.node : position === -1 ? call.node : call.args[position]!.node;
     if ((byShape || (row.shape && !row.receiver)) && !new RegExp(row.shape!, 'i').test(value.shape ?? String(single(value) ?? ''))) continue;
-    if (pinnedByPrefix(row.kind, value)) continue;
-    let taints = row.argv ? argvTaints(value, row.kind) : row.shallow ? value.taints.filter((t) => !t.safeFor.has(row.kind)) : taintsFor(value, row.kind);
+    if (pinnedByPrefix(row.kind, value, row.prefix)) continue;
+    const safeAs = row.safeAs ?? row.kind;
+    let taints = row.argv ? argvTaints(value, safeAs) : row.shallow ? value.taints.filter((t) => !t.safeFor.has(safeAs)) : taintsFor(value, safeAs);
     if (row.structured) taints = taints.filter((taint) => !taint.source.text);
     if (taints.length > 0) frame.analysis.hit({ kind: row.kind, row, call: call.node, argument: node, taints, value, fn: frame.fn });
   }
+}
+
+/** A list of constant texts as one text (PHP's `str_replace(["\r", "\n"], …)` searches for each). */
+function constantTexts(value: Value): string | undefined {
+  if (!value.fields || value.elements || deepTaints(value).length > 0) return undefined;
+  const texts = [...value.fields.values()].map((field) => single(field));
+  return texts.length > 0 && texts.every((text): text is string => typeof text === 'string') ? texts.join('') : undefined;
+}
+
+/** An option value that restricts the sink: any value free of input, or (with a pattern) matching constants or a list. */
+function keyRestricts(value: Value, matches: string | undefined): boolean {
+  if (matches === undefined) return true;
+  if (value.constants) return value.constants.every((c) => new RegExp(matches, 'i').test(String(c)));
+  return value.fields !== undefined || value.list === true;
+}
+
+/** Whether a program value may be a shell (`sh`, `cmd.exe`), by the constants it may hold. */
+function isShell(program: Value | undefined): boolean {
+  const names = program && program.taints.length === 0 ? (program.constants ?? program.maybe ?? []) : [];
+  return names.some((name) => typeof name === 'string' && SHELLS.test(name));
+}
+
+/** An object whose field holds a value matching the row's pattern: its constants, else its type. */
+function isConfigured(configured: { field: string; matches: string }, object: Value | undefined): boolean {
+  const field = object?.fields?.get(configured.field);
+  if (!field) return false;
+  const pattern = new RegExp(configured.matches);
+  const constants = field.constants ?? field.maybe;
+  if (constants) return constants.some((c) => typeof c === 'string' && pattern.test(c));
+  return field.type !== undefined && pattern.test(field.type);
 }
 
 /** A value stored under a name that says it is a secret (`resetToken = …`, `return` from `makeApiKey`). */
@@ -379,6 +454,7 @@ export function checkReturn(frame: Frame, value: Value, node: Node): void {
   for (const row of frame.analysis.returnSinks(frame.fn)) {
     if (row.text && (body.fields || body.elements || body.list)) continue;
     if (row.shape && !new RegExp(row.shape, 'i').test(body.shape ?? '')) continue;
+    if (pinnedByPrefix(row.kind, body, row.prefix)) continue;
     const taints = row.text ? body.taints.filter((t) => !t.safeFor.has(row.kind)) : taintsFor(body, row.kind);
     if (taints.length > 0) frame.analysis.hit({ kind: row.kind, row, call: node, argument: node, taints, value: body, fn: frame.fn });
   }
@@ -400,12 +476,16 @@ export function checkWrite(frame: Frame, objectExpr: Expr, property: string, val
  * A URL whose fixed start already decides where it goes: `https://api.example.com/…` (the host is fixed, only
  * the path varies) for outbound requests; that, or a local path `/account/…`, for redirects.
  */
-function pinnedByPrefix(kind: string, value: Value): boolean {
+function pinnedByPrefix(kind: string, value: Value, before?: string): boolean {
   if (kind !== 'ssrf' && kind !== 'redirect') return false;
-  const prefix = knownPrefix(value);
+  const known = knownPrefix(value);
+  const prefix = known !== undefined && before ? known.replace(new RegExp(`^(?:${before})`, 'i'), '') : known;
   if (prefix === undefined) return false;
   if (/^[a-z][a-z0-9+.-]*:\/\/[^/?#\\]+[/?#]/i.test(prefix)) return true;
-  return kind === 'redirect' && /^\/[^/\\]/.test(prefix);
+  // A path on this site: a redirect stays here, a request goes to the client's configured base (or nowhere).
+  if (/^\/[^/\\]/.test(prefix)) return true;
+  // A relative path (`v1/forecast?city=…`) cannot name a host: a client resolves it against its base address.
+  return kind === 'ssrf' && /^[\w~-][\w.~-]*\/(?!\/)/.test(prefix);
 }
 
 /** An argument vector: the program matters, and every argument when the program is a shell. */
@@ -419,9 +499,10 @@ function argvTaints(value: Value, kind: string): Taint[] {
 }
 
 /** Function values passed to a library: analysed with the parameters the library will give them. */
-function analyseCallbacks(frame: Frame, shape: CallShape, names: Set<string>, receiver: Value | undefined, args: Value[]): void {
-  if (!args.some((arg) => arg.fn)) return;
+function analyseCallbacks(frame: Frame, shape: CallShape, names: Set<string>, receiver: Value | undefined, args: Value[]): Value | undefined {
+  if (!args.some((arg) => arg.fn)) return undefined;
   const rows = frame.analysis.spec.callbacks(shape, names);
+  let returned: Value | undefined;
   args.forEach((arg) => {
     if (!arg.fn) return;
     let params: (Value | undefined)[] = [];
@@ -430,8 +511,10 @@ function analyseCallbacks(frame: Frame, shape: CallShape, names: Set<string>, re
       const element = anyElement(receiver);
       params = shape.member.startsWith('reduce') ? [UNKNOWN, element] : [element];
     } else if (!receiver && (shape.member === 'map' || shape.member === 'filter') && args[1]) params = [anyElement(args[1])];
-    frame.analysis.callClosure(arg.fn, params, frame);
+    const value = frame.analysis.callClosure(arg.fn, params, frame);
+    returned = returned ? join(returned, value) : value;
   });
+  return returned;
 }
 
 /** A condition that is a validator call: the checked value is safe on the branch where the check passed. */
@@ -450,11 +533,25 @@ export function refineByCall(frame: Frame, call: CallExpr, outcome: boolean, env
     receiverText: receiverExpr?.node.text,
     arity: call.args.length + call.named.size,
   };
+  // A function of the file that checks its argument (`if (!isAllowedUrl($url)) return;`).
+  const target = outcome ? analysis.resolve(frame, shape, receiver, receiverExpr, callee, call.isNew) : undefined;
+  const checks = target && target !== 'constructor' ? analysis.validationsOf(target) : undefined;
+  for (const [index, kinds] of checks ?? []) {
+    const checked = call.args[index];
+    if (checked && isWritable(checked)) frame.assign(targetOf(checked), sanitized(frame.quiet(checked, env), kinds), env, checked.node, false);
+  }
   for (const row of analysis.spec.validators(shape, analysis.names(shape))) {
     if ((row.passes ?? true) !== outcome) continue;
-    const checked = row.checks === -1 ? receiverExpr : call.args[row.checks];
+    if (row.ifArgument) {
+      const argument = call.args[row.ifArgument.position];
+      const text = argument ? single(frame.quiet(argument, env)) : undefined;
+      if (typeof text !== 'string' || !new RegExp(row.ifArgument.matches).test(text)) continue;
+    }
+    const given = row.checks === -1 ? receiverExpr : call.args[row.checks];
+    const checked = row.through ? argumentOfCall(given, row.through) : given;
+    if (row.through && !checked) continue;
     // `ALLOWED.contains(uri.getHost())`: the URL whose host was checked.
-    const hostOf = checked?.kind === 'call' && checked.callee.kind === 'member' && /^(getHost|getHostName|getAuthority|host|hostname|Hostname)$/.test(checked.callee.property) ? checked.callee.object : undefined;
+    const hostOf = checked?.kind === 'call' && checked.callee.kind === 'member' && /^(getHost|getHostName|getAuthority|host|hostname)$/i.test(checked.callee.property) ? checked.callee.object : undefined;
     if (hostOf && isWritable(hostOf) && (!row.allowList || (receiver && isConstantCollection(receiver)))) {
       frame.update(hostOf, env, (object) => sanitized(object, ['redirect', 'ssrf']));
       continue;
@@ -466,7 +563,7 @@ export function refineByCall(frame: Frame, call: CallExpr, outcome: boolean, env
     if (row.requires && !current.taints.every((taint) => taint.safeFor.has(row.requires!))) continue;
     frame.assign(targetOf(checked), sanitized(current, row.kinds), env, checked.node, false);
     // An allow-listed host makes its URL safe to fetch or redirect to.
-    if (checked.kind === 'member' && /^(origin|host|hostname|netloc)$/.test(checked.property) && isWritable(checked.object)) {
+    if (checked.kind === 'member' && /^(origin|host|hostname|netloc|authority)$/i.test(checked.property) && isWritable(checked.object)) {
       frame.update(checked.object, env, (object) => sanitized(object, ['redirect', 'ssrf']));
     }
   }
@@ -478,7 +575,19 @@ export function refineByCall(frame: Frame, call: CallExpr, outcome: boolean, env
       if (folded !== undefined && isWritable(side)) frame.assign(targetOf(side), constant(folded), env, side.node, false);
     }
   }
+  // C#'s `string.Equals(a, b, comparison)` and `a.Equals(b)`: what `a == b` tells.
+  if (member === 'Equals' && call.args.length >= 1) {
+    const [left, right] = receiverIsModule || !receiverExpr ? [call.args[0], call.args[1]] : [receiverExpr, call.args[0]];
+    if (left && right) return frame.refine({ kind: 'binary', op: '==', left, right, node: call.node }, outcome, env);
+  }
   return env;
+}
+
+/** Argument `arg` of a call of one of `callee` (by its last name), if `expr` is one. */
+function argumentOfCall(expr: Expr | undefined, through: { callee: readonly string[]; arg: number }): Expr | undefined {
+  if (expr?.kind !== 'call') return undefined;
+  const name = expr.callee.kind === 'name' ? expr.callee.name : expr.callee.kind === 'member' ? expr.callee.property : '';
+  return through.callee.includes(name) ? expr.args[through.arg] : undefined;
 }
 
 /** A list, set or map whose contents are all known constants. */
@@ -497,7 +606,8 @@ function restrictiveRegex(frame: Frame, row: ValidatorRow, patternExpr: Expr | u
   const pattern = frame.quiet(patternExpr, env);
   const text = pattern.taints.length === 0 ? single(pattern) : undefined;
   if (typeof text !== 'string') return false;
-  const body = text.replace(/^\/(.*)\/[a-z]*$/s, '$1');
+  // A regular expression literal's body: `/…/i` (JavaScript, PHP), or PHP's other delimiters (`#…#`, `~…~`).
+  const body = text.replace(/^([/#~!@%|+])(.*)\1[a-zA-Z]*$/s, '$2');
   const anchored = row.fullMatch || (/^\^|^\\A/.test(body) && /(?<!\\)\$$|\\[zZ]$/.test(body));
   const withoutClasses = body.replace(/\\./g, '').replace(/\[[^\]]*\]/g, '');
   return anchored && !/\./.test(withoutClasses) && !/\\S|\\W|\[\^/.test(body);

@@ -26,8 +26,14 @@ export class Frame {
   readonly returns: Value[] = [];
   /** The variables at each `return`, for closures that write to what they captured. */
   readonly exits: Env[] = [];
+  /** Each `return` of a value with the variables there (depth 0 only): what a true result says about the parameters. */
+  readonly returnPoints: { expr: Expr; env: Env; value: Value }[] = [];
   /** Set by a call that never returns; the statement that made it ends the path. */
   exited = false;
+  /** Variables changed in place (`sb.Append(x)`, `p.name = x`), not reassigned: for a parameter, the caller sees it. */
+  readonly mutated = new Set<string>();
+  /** The variables at each `return` of a summary (depth 0): what the parameters changed in place hold then. */
+  readonly endings: Env[] = [];
   private readonly loops: LoopTarget[] = [];
 
   constructor(
@@ -75,7 +81,11 @@ export class Frame {
         const value = statement.value ? this.expr(statement.value, env) : UNKNOWN;
         this.returns.push(value);
         if (this.depth > 0) this.exits.push(env);
-        if (statement.value && this.depth === 0) checkReturn(this, value, statement.value.node);
+        else if (this.mutated.size > 0) this.endings.push(env);
+        if (statement.value && this.depth === 0) {
+          this.returnPoints.push({ expr: statement.value, env: new Map(env), value });
+          checkReturn(this, value, statement.value.node);
+        }
         // What `generateOtp()` returns is an OTP; what `sendLoginCode()` returns is not a login code.
         if (statement.value && this.fn.name && !CONSUMING_VERB.test(this.fn.name)) checkNamed(this, this.fn.name, value, statement.value.node);
         return undefined;
@@ -239,7 +249,7 @@ export class Frame {
           this.assign(targetOf(checked), folded === 'string' ? sanitized(current, ['nosql']) : /^(number|boolean|bigint)$/.test(folded) ? stripTaint(current) : current, env, checked.node, false);
         }
         // `url.origin === location.origin`: a URL whose origin (or host) equals one outside input did not choose.
-        if (deepTaints(value).length === 0 && side.kind === 'member' && /^(origin|host|hostname)$/.test(side.property) && isPath(side.object)) {
+        if (deepTaints(value).length === 0 && side.kind === 'member' && /^(origin|host|hostname)$/i.test(side.property) && isPath(side.object)) {
           this.update(side.object, env, (object) => sanitized(object, ['redirect', 'ssrf']));
         }
       }
@@ -249,6 +259,10 @@ export class Frame {
       // `x in ALLOWED`: an allow-list of constants.
       const list = this.quiet(test.right, env);
       if (isPath(test.left) && deepTaints(list).length === 0) this.assign(targetOf(test.left), allowListed(this.quiet(test.left, env), list), env, test.left.node, false);
+      // `parsed.host in ALLOWED_HOSTS`: the URL whose host is allow-listed.
+      if (deepTaints(list).length === 0 && test.left.kind === 'member' && /^(origin|host|hostname|netloc|authority)$/i.test(test.left.property) && isPath(test.left.object)) {
+        this.update(test.left.object, env, (object) => sanitized(object, ['redirect', 'ssrf']));
+      }
       return env;
     }
     if (test.kind === 'index' && outcome) return this.refineByLookup(test, env);
@@ -345,6 +359,7 @@ export class Frame {
   update(path: Expr, env: Env, change: (old: Value) => Value): void {
     switch (path.kind) {
       case 'name':
+        this.mutated.add(path.name);
         env.set(path.name, change(env.get(path.name) ?? this.name(path.name, env, path.node)));
         return;
       case 'this':
@@ -465,7 +480,7 @@ export class Frame {
         const text = single(object) as string;
         return folded >= 0 && folded < text.length ? constant(text[folded]!) : UNKNOWN;
       }
-      return narrowSource(derived(object, object.elements), node, String(folded));
+      return narrowSource(derived(object, object.elements), node, String(folded), fieldKey(folded));
     }
     // An element picked at a position computed from a random number is as predictable as the number.
     return join(anyElement(object), { taints: mergeTaints(object.taints, numericTaints(key)) });
@@ -478,7 +493,10 @@ export class Frame {
       const takesRight = expr.op === '&&' ? isTruthy(folded) : expr.op === '||' ? !isTruthy(folded) : folded === null;
       return takesRight ? this.expr(expr.right, this.refine(expr.left, expr.op !== '||', new Map(env))) : left;
     }
+    // The right side may not run: a call in it that never returns (`x || exit(1)`) ends only its own path.
+    const exited = this.exited;
     const right = this.expr(expr.right, expr.op === '??' ? env : this.refine(expr.left, expr.op === '&&', new Map(env)));
+    this.exited = exited;
     return join(left, right);
   }
 

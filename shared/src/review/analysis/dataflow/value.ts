@@ -22,6 +22,11 @@ export interface Source {
   numeric?: boolean;
   /** Always a string, never structured data. */
   text?: boolean;
+  /**
+   * Parameter sources: the keys read from the parameter before anything else (`$filters['limit']`, `opts.limit`):
+   * a call puts in that part of its argument, not the whole argument.
+   */
+  path?: readonly string[];
 }
 
 export interface Step {
@@ -122,7 +127,7 @@ export function deepTaints(value: Value, depth = 0): Taint[] {
 }
 
 function taintKey(taint: Taint): string {
-  return `${taint.source.node.id}:${taint.source.origin}:${[...taint.safeFor].sort().join(',')}`;
+  return `${taint.source.node.id}:${taint.source.origin}:${taint.source.path?.join('.') ?? ''}:${[...taint.safeFor].sort().join(',')}`;
 }
 
 /** Union of taints, one per source and safety; the shorter path wins. */
@@ -292,15 +297,29 @@ export function prefixSteps(taint: Taint, steps: readonly Step[]): Taint {
  * Reading a constant key of fresh outside input names it: `req.query` read at `dir` becomes the source
  * "request query string `dir`" at `req.query.dir`.
  */
-export function narrowSource(value: Value, node: Node, key: string): Value {
-  if (!value.taints.some((taint) => taint.steps.length === 0 && taint.source.origin === 'input')) return value;
+export function narrowSource(value: Value, node: Node, key: string, field?: string): Value {
+  // A key read from a parameter as it came in is a path into the argument a call gives.
+  const narrowsParameter = (taint: Taint) => field !== undefined && taint.steps.length === 0 && taint.source.origin === 'parameter' && (taint.source.path?.length ?? 0) < 3;
+  if (!value.taints.some((taint) => taint.steps.length === 0 && (taint.source.origin === 'input' || narrowsParameter(taint)))) return value;
   return {
     ...value,
-    taints: value.taints.map((taint) =>
-      taint.steps.length === 0 && taint.source.origin === 'input' && !taint.source.description.includes('`')
+    taints: value.taints.map((taint) => {
+      if (narrowsParameter(taint)) return { ...taint, source: { ...taint.source, path: [...(taint.source.path ?? []), field!] } };
+      return taint.steps.length === 0 && taint.source.origin === 'input' && !taint.source.description.includes('`')
         ? { ...taint, source: { ...taint.source, node, description: `${taint.source.description} \`${key}\`` } }
-        : taint),
+        : taint;
+    }),
   };
+}
+
+/** The part of a value at a path of keys: the field where it is known, else what the container carries. */
+export function atPath(value: Value, path: readonly string[]): Value {
+  let part = value;
+  for (const key of path) {
+    const field = part.fields?.get(key);
+    part = field ? (part.taints.length ? { ...field, taints: mergeTaints(field.taints, part.taints) } : field) : derived(part, part.elements);
+  }
+  return part;
 }
 
 /** Marks every taint as safe for the given sink kinds (`*` for all). */

@@ -38,13 +38,13 @@ const web: TaintSpec = {
     { function: ['main'], type: 'String[]', label: 'command-line argument' },
   ],
   returns: [
-    { decorator: ['GetMapping', 'PostMapping', 'PutMapping', 'DeleteMapping', 'PatchMapping', 'RequestMapping'], kind: 'redirect', text: true, shape: '^redirect:' },
+    { decorator: ['GetMapping', 'PostMapping', 'PutMapping', 'DeleteMapping', 'PatchMapping', 'RequestMapping'], kind: 'redirect', text: true, shape: '^redirect:', prefix: 'redirect:' },
   ],
   sinks: [
     { callee: on(['ResponseWriter'], ['print', 'println', 'printf', 'format', 'write', 'append']), kind: 'xss', args: 'all' },
     { callee: on(['HttpServletResponse', 'ServletResponse'], ['sendError']), kind: 'xss', args: [1] },
     { callee: on(['HttpServletResponse'], ['sendRedirect']), kind: 'redirect', args: [0] },
-    { callee: ['RedirectView', 'ModelAndView'], form: 'new', kind: 'redirect', args: [0], shape: '^redirect:' },
+    { callee: ['RedirectView', 'ModelAndView'], form: 'new', kind: 'redirect', args: [0], shape: '^redirect:', prefix: 'redirect:' },
     { callee: 'RedirectView', form: 'new', kind: 'redirect', args: [0] },
     { callee: 'Cookie', form: 'new', kind: 'header', args: [1] },
     { callee: on(['HttpServletResponse', 'ServletResponse'], ['setHeader', 'addHeader']), kind: 'header', args: [0, 1] },

@@ -1,0 +1,17 @@
+using System;
+using Microsoft.Extensions.Logging;
+
+public class InvoiceService
+{
+    private readonly ILogger<InvoiceService> _logger;
+
+    public InvoiceService(ILogger<InvoiceService> logger) => _logger = logger;
+
+    public decimal Total(decimal net, decimal tax)
+    {
+        // ruleid: csharp.quality.console-output
+        // ok: csharp.quality.console-output
+        _logger.LogDebug("computing total {Net}", net);
+        return net + tax;
+    }
+}

@@ -1,0 +1,14 @@
+class OrderProcessor
+  def process(order)
+    # ruleid: ruby.quality.debug-output
+    # ruleid: ruby.quality.debug-output
+    # ok: ruby.quality.debug-output
+    Rails.logger.debug { "processing #{order.id}" }
+    order.process!
+  end
+
+  def to_s
+    # ok: ruby.quality.debug-output
+    print "order"
+  end
+end
