@@ -32,7 +32,10 @@ export function unusedImportRemovals(syntax: ImportSyntax | undefined, tree: Tre
   if (!syntax || !tree || edits.length === 0 || syntax.statements.length === 0) return [];
   const imports = queryTreeNodes(tree, nodesQuery(tree, syntax.statements)).map(syntax.bindings).filter((b): b is ImportBinding => !!b);
   if (imports.length === 0) return [];
-  const wanted = new Set(imports.flatMap((binding) => binding.names));
+  // Only a name the fixes replaced somewhere can have lost its last use.
+  const replaced = edits.map((edit) => code.slice(edit.start, edit.end));
+  const wanted = new Set(imports.flatMap((binding) => binding.names).filter((name) => replaced.some((text) => text.includes(name))));
+  if (wanted.size === 0) return [];
   const uses = new Map<string, number[]>();
   // Each imported name is looked for in the text and confirmed on the tree (a name node, not a string or comment):
   // a query for every name node of a large file costs more than the few names imported.

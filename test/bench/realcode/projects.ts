@@ -31,6 +31,6 @@ export const REAL_PROJECTS: readonly RealProject[] = [
   { name: 'jdk-net', language: 'java', source: 'deb:openjdk-17-source=17.0.21.1+2-1~deb12u1', include: ['src/java.net.http/jdk/internal/net/http/common', 'src/java.base/java/net'] },
   { name: 'symfony-http-foundation', language: 'php', source: 'deb:php-symfony-http-foundation=5.4.53+dfsg-0+deb12u1', include: ['usr/share/php/Symfony/Component/HttpFoundation'], exclude: ['/Tests/'] },
   { name: 'guzzle', language: 'php', source: 'deb:php-guzzlehttp-guzzle=7.4.5-1', include: ['usr/share/php/GuzzleHttp'] },
-  { name: 'rack', language: 'ruby', source: 'deb:ruby-rack=2.2.22-0+deb12u2', include: ['usr/lib/ruby/vendor_ruby/rack'] },
-  { name: 'sinatra', language: 'ruby', source: 'deb:ruby-sinatra=3.0.5-3+deb12u1', include: ['usr/lib/ruby/vendor_ruby/sinatra'] },
+  { name: 'rack', language: 'ruby', source: 'deb:ruby-rack=2.2.22-0+deb12u2', include: ['usr/share/rubygems-integration/all/gems/rack-2.2.22/lib'] },
+  { name: 'sinatra', language: 'ruby', source: 'deb:ruby-sinatra=3.0.5-3+deb12u1', include: ['usr/share/rubygems-integration/all/gems/sinatra-3.0.5/lib'] },
 ];

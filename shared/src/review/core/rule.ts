@@ -228,6 +228,8 @@ export interface LanguagePlugin {
   codegen: CodeGeneration;
   /** Its part in the taint rule family, per sink kind (a kind its specification has sinks for and no entry here gets the family's texts). */
   taint: Partial<Record<SinkKind, TaintChoice>>;
+  /** Its part in the query-in-loop family (rules/query-in-loop.ts): the remedy in its idiom (the family's words when absent). */
+  queryInLoop?: { suggestion: string };
   /** The language's own rules: what is truly its own (families written once live in `rules/`). */
   rules: readonly Rule[];
   /**

@@ -5,19 +5,49 @@
  */
 import type { Node } from '@vscode/tree-sitter-wasm';
 
-/** Calls and names as the data flow's prefilter reads them (a sink call given only constants is not analysed). */
+/** A path of field names from a node down to one of its parts. */
+export type FieldPath = readonly string[];
+
+/**
+ * Calls and names as the data flow's prefilter reads them (a sink call given only constants is not analysed), and
+ * the parts of a call as rules that name calls the way the data flow does read them (rules/query-in-loop.ts).
+ */
 export interface CallSyntax {
   calls: readonly string[];
   names: readonly string[];
   /** The field path from a call to its receiver (`function` → `object` for `a.b(…)`). */
   receiver: readonly string[];
+  /** Where `receiver` does not reach: the class of a static call (PHP's `A::b()`). */
+  classReceiver?: FieldPath;
+  /** The field path from a call with a receiver to the name it calls (`function` → `property` for `a.b(…)`). */
+  member: FieldPath;
+  /** The field path from a call without a receiver to what it calls (`function` for `f(…)`). */
+  callee: FieldPath;
+  /** Constructor calls among `calls` (`new T(…)`) and the field naming the type they construct. */
+  constructors?: { types: readonly string[]; type: string };
+  /** The field of a call holding its argument list. */
+  arguments: string;
   /** Calls need no parentheses (Ruby's `run_query q`): any mention of a function's name but its definition counts as a call. */
   bareCalls?: boolean;
   /** Node types that are sinks by themselves, with no name to find them by (Ruby's backticks): their functions are always analysed. */
   sinkNodes?: readonly string[];
 }
 
-/** What the function-shape rules measure (complexity, nesting, length). */
+/** A loop, and which of its parts run once per iteration. */
+export interface LoopSyntax {
+  type: string;
+  /** Only this field runs per iteration (the body of `for x in xs`: the iterable is evaluated once); absent: every part but `once`. */
+  body?: string;
+  /**
+   * Parts evaluated once, before the first iteration (a `for` loop's initializer): a field, or else the first child
+   * of that node type; dotted for a part of a part (Go's `for_clause.initializer`).
+   */
+  once?: readonly string[];
+  /** The part that binds each element (`x` of `for x in xs`), written as in `once`. */
+  element?: string;
+}
+
+/** What the function-shape rules measure (complexity, nesting, length), and the loops rules ask about. */
 export interface FunctionSyntax {
   /** What the language calls its functions, in the rule ids (`java.quality.long-method`). */
   unit: 'function' | 'method';
@@ -33,6 +63,11 @@ export interface FunctionSyntax {
   flatParents?: readonly string[];
   /** Node types of comments (not counted as code lines). */
   comments: readonly string[];
+  loops: readonly LoopSyntax[];
+  /** Blocks: code passed to a call that is no function of its own (Ruby's `do … end`); an iterating method's runs per element. */
+  blocks?: readonly string[];
+  /** The fields of a function or block that hold its parameters, the first that exists. */
+  parameters: readonly string[];
 }
 
 /** An import statement (or one member of a grouped import) and the names it binds. */

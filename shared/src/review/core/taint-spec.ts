@@ -146,6 +146,25 @@ export interface SinkRow extends Pattern {
    * attribute still ends the attribute at a space, so only values safe as `html-attribute` are.
    */
   safeAs?: string;
+  /**
+   * An `sql` or `nosql` row whose call runs no query by itself: it builds query text or a filter (`Arel.sql`,
+   * `Filters.where`), or its name is too common to mean a query on any receiver (Ruby's `*.select`, which `queries`
+   * rows name on the receivers where it is one). Read by the rules that count queries run (rules/query-in-loop.ts).
+   */
+  runsQuery?: false;
+}
+
+/**
+ * A call that runs a database query without taking its text (an ORM's finder, an association's load); the `sql`
+ * and `nosql` sinks are the calls that run one with it.
+ */
+export interface QueryRow extends Pattern {
+  /**
+   * Only on such a receiver: `class`, a class or module the data flow knows by its name (`Customer.find(id)`,
+   * `User::find($id)`); `association`, in a loop, a chain of reads without arguments off a variable the loop binds to
+   * each element (`order.line_items.sum(:amount)` in `orders.each do |order|`).
+   */
+  on?: 'class' | 'association';
 }
 
 /** Functions whose return value is sent to the client (Flask views return the response body). */
@@ -302,12 +321,14 @@ export interface TaintSpec {
   numericTypes?: readonly string[];
   /** Declared types that hold plain text (Go's `string`): a value of such a type cannot be a structured document. */
   textTypes?: readonly string[];
+  /** Calls that run a database query without its text: ORM finders and association loads. */
+  queries?: readonly QueryRow[];
 }
 
 /** Several specifications (a language's base table and its frameworks') read as one. */
 export function mergeSpecs(...specs: readonly TaintSpec[]): TaintSpec {
   const merged: Required<TaintSpec> = {
-    sources: [], sinks: [], sanitizers: [], validators: [], propagators: [], types: [], supertypes: {}, parameters: [], returns: [], namedSinks: [], namedSanitizers: [], callbacks: [], parameterNames: {}, numericTypes: [], textTypes: [],
+    sources: [], sinks: [], sanitizers: [], validators: [], propagators: [], types: [], supertypes: {}, parameters: [], returns: [], namedSinks: [], namedSanitizers: [], callbacks: [], parameterNames: {}, numericTypes: [], textTypes: [], queries: [],
   };
   for (const spec of specs) {
     merged.sources = [...merged.sources, ...(spec.sources ?? [])];
@@ -325,6 +346,7 @@ export function mergeSpecs(...specs: readonly TaintSpec[]): TaintSpec {
     merged.parameterNames = { ...merged.parameterNames, ...(spec.parameterNames ?? {}) };
     merged.numericTypes = [...merged.numericTypes, ...(spec.numericTypes ?? [])];
     merged.textTypes = [...merged.textTypes, ...(spec.textTypes ?? [])];
+    merged.queries = [...merged.queries, ...(spec.queries ?? [])];
   }
   return merged;
 }

@@ -7,7 +7,7 @@ import { memoized, type Detection, type FileContext, type LanguagePlugin, type N
 import type { FunctionSyntax } from '../core/syntax-facts';
 import { innermostContainers, sweepAncestors } from '../core/containment';
 import { queryNodes } from '../core/query';
-import { descendantsOf, namedChildrenOf } from '../core/syntax';
+import { descendantsOf } from '../core/syntax';
 
 export interface FunctionMetrics {
   node: Node;
@@ -55,6 +55,9 @@ export function functionMetrics(file: FileContext, syntax: FunctionSyntax): Func
       void id;
       if (owner) byId.get(owner.id)!.complexity++;
     }
+    // Blocks come outermost first, so the nearest enclosing block's depth is known: each block looks up only as far
+    // as that block or its function (a chain of thousands of nested blocks stays linear).
+    const measured = new Map<number, { depth: number; owner: Node | undefined }>();
     sweepAncestors([...functions, ...blocks, ...flatParents], blocks, (block, ancestors) => {
       let depth = 1;
       let owner: Node | undefined;
@@ -66,10 +69,16 @@ export function functionMetrics(file: FileContext, syntax: FunctionSyntax): Func
           owner = ancestor;
           break;
         }
-        if (nestingTypes.has(ancestor.type)) depth++;
-        else if (ancestor.startIndex < previous.startIndex && namedChildrenOf(ancestor)[0]?.id === previous.id && nestingTypes.has(previous.type)) depth--;
+        const known = measured.get(ancestor.id);
+        if (known) {
+          depth += known.depth;
+          owner = known.owner;
+          break;
+        }
+        if (ancestor.startIndex < previous.startIndex && nestingTypes.has(previous.type) && ancestor.firstNamedChild?.id === previous.id) depth--;
         previous = ancestor;
       }
+      measured.set(block.id, { depth, owner });
       const metrics = owner && byId.get(owner.id);
       if (metrics && depth > metrics.maxNesting) {
         metrics.maxNesting = depth;

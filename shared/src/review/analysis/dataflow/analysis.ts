@@ -5,14 +5,17 @@
  * file and memoised; rules read it through engine.ts.
  */
 import type { FileContext, Node } from '../../core/rule';
-import type { ClassIR, Expr, FileIR, FunctionIR, Parameter, Stmt } from '../../core/ir';
+import type { Expr, FileIR, FunctionIR, Parameter, Stmt } from '../../core/ir';
 import { descendantsOf } from '../../core/syntax';
 import { checkNamed } from './calls';
+import { ClassModel } from './class-model';
+import { inputParameter } from './input-parameters';
+import { FileUnits, WORD } from './units';
 import { Frame } from './interpret';
 import type { CallSyntax } from '../../core/syntax-facts';
 import type { CallShape, SpecIndex } from './match';
-import { lastSegment, type SinkPrefilter } from './prefilter';
-import { OPT_IN_KINDS, SINK_KINDS, type NamedSinkRow, type ParameterRow, type ReturnRow, type SinkKind, type SinkRow, type SourceRow } from '../../core/taint-spec';
+import { lastSegment } from './prefilter';
+import { OPT_IN_KINDS, SINK_KINDS, type NamedSinkRow, type ReturnRow, type SinkKind, type SinkRow, type SourceRow } from '../../core/taint-spec';
 import {
   UNKNOWN, atPath, deepTaints, join, joinAll, mergeTaints, prefixSteps, sourceValue, stripTaint, withStep, type Env, type FunctionValue, type Source, type Taint, type Value,
 } from './value';
@@ -56,34 +59,19 @@ const MAX_INLINE_DEPTH = 4;
  * thousands of functions must end the analysis of that chain, not overflow the stack.
  */
 const MAX_SUMMARY_NESTING = 48;
-/** Fields whose child declares a name (a key, a parameter, a variable) rather than using it. */
-const DECLARING_FIELDS = ['key', 'parameter', 'name'];
-/** A name as written in code; `(` after one (spaces allowed) makes it a call. */
-const WORD = /[\w$]+/g;
-const CALL_AFTER = /\s*\(/y;
-
-function isCallAt(code: string, end: number): boolean {
-  CALL_AFTER.lastIndex = end;
-  return CALL_AFTER.test(code);
-}
 const MAX_CALLER_ROUNDS = 3;
 
 export class Analysis {
   private readonly summaries = new Map<number, Summary | 'pending'>();
-  private readonly implementations = new Map<string, FunctionIR | undefined>();
   private readonly collectors: Collector[] = [];
   private readonly globals = new Map<string, Value | 'pending'>();
   private readonly values = new Map<number, Value>();
   private readonly deadRanges: [number, number][] = [];
-  private unitRanges: { unit: FunctionIR; start: number; end: number }[] | undefined;
-  private definitionOffsets: Set<number> | undefined;
-  private readonly unitIds: ReadonlySet<number>;
-  private calledNames: Set<string> | undefined;
   /** Every function seen, units and closures, by id (parameter sources name their function by id). */
   private readonly functions = new Map<number, FunctionIR>();
   private quiet = 0;
-  private filter: SinkPrefilter | undefined;
-  private fileWords: { words: string[]; offsets: number[] } | undefined;
+  readonly classes: ClassModel;
+  readonly units: FileUnits;
   /** Hits of outside input, by sink and argument. */
   readonly inputHits = new Map<string, SinkHit>();
   /** Hits of parameters, reported when their function is an entry point. */
@@ -95,7 +83,8 @@ export class Analysis {
     readonly spec: SpecIndex,
     private readonly syntax: CallSyntax,
   ) {
-    this.unitIds = new Set(ir.units.map((unit) => unit.id));
+    this.classes = new ClassModel(ir);
+    this.units = new FileUnits(file, ir, spec, syntax);
     for (const unit of ir.units) this.functions.set(unit.id, unit);
   }
 
@@ -106,28 +95,28 @@ export class Analysis {
    */
   run(changed?: readonly (readonly [number, number])[]): readonly (readonly [number, number])[] | 'all' {
     // A module-level alias of a sink (`const run = promisify(exec)`) is searched for by its own name too.
-    const prefilter = this.prefilter();
+    const prefilter = this.units.prefilter();
     const names = new Set(prefilter.members);
     const mentions = (text: string) => (text.match(WORD) ?? []).some((word) => prefilter.members.has(word));
     for (const [name, values] of this.ir.globals) if (values.some((value) => mentions(value.node.text))) names.add(name);
     // So is a field whose initial value is one (`private readonly Random _random = new Random();`).
     for (const cls of this.ir.classes.values()) for (const [name, value] of cls.fieldValues) if (mentions(value.node.text)) names.add(name);
     let roots: Set<FunctionIR>;
-    const touched = changed ? this.unitsTouching(changed) : undefined;
+    const touched = changed ? this.units.unitsTouching(changed) : undefined;
     if (touched) {
       roots = new Set(touched);
     } else {
-      roots = new Set<FunctionIR>(this.unitsMentioning(names, false, (offset, name) => this.givenOnlyConstants(offset, name)));
+      roots = new Set<FunctionIR>(this.units.unitsMentioning(names, false, (offset, name) => this.units.givenOnlyConstants(offset, name)));
       // A view whose return value is the response is a sink by itself.
       for (const unit of this.ir.units) if (this.returnSinks(unit).length > 0) roots.add(unit);
       // So is a node with no name to find it by (a backtick command).
       const sinkNodes = this.syntax.sinkNodes ?? [];
-      if (sinkNodes.length > 0 && this.file.tree) for (const node of descendantsOf(this.file.tree.rootNode, [...sinkNodes])) roots.add(this.unitAt(node.startIndex)!);
+      if (sinkNodes.length > 0 && this.file.tree) for (const node of descendantsOf(this.file.tree.rootNode, [...sinkNodes])) roots.add(this.units.unitAt(node.startIndex)!);
     }
     let frontier = [...roots];
     for (let round = 0; round < MAX_CALLER_ROUNDS && frontier.length > 0; round++) {
       const names = new Set(frontier.map((unit) => unit.name).filter((name): name is string => !!name));
-      frontier = this.unitsMentioning(names, true).filter((unit) => !roots.has(unit));
+      frontier = this.units.unitsMentioning(names, true).filter((unit) => !roots.has(unit));
       for (const unit of frontier) roots.add(unit);
     }
     for (const unit of roots) this.summary(unit);
@@ -135,18 +124,6 @@ export class Analysis {
     if (touched) return this.ir.units.filter((unit) => this.summaries.has(unit.id)).map((unit) => [unit.node.startIndex, unit.node.endIndex] as const);
     this.runFieldInitialisers(mentions);
     return 'all';
-  }
-
-  /** The units (functions, methods) holding the changed ranges; undefined when a change lies outside every one. */
-  private unitsTouching(changed: readonly (readonly [number, number])[]): FunctionIR[] | undefined {
-    const units = new Set<FunctionIR>();
-    for (const [start, end] of changed) {
-      const unit = this.unitAt(start);
-      // A change at module level (a constant, an import) can matter to every function.
-      if (!unit || unit === this.ir.module || end > unit.node.endIndex) return undefined;
-      units.add(unit);
-    }
-    return [...units];
   }
 
   /** Field initialisers (`private readonly inviteCode = Math.random()…`) are assignments of their own. */
@@ -158,122 +135,6 @@ export class Analysis {
         checkNamed(frame, name, frame.expr(expr, new Map()), expr.node);
       }
     }
-  }
-
-  private prefilter(): SinkPrefilter {
-    this.filter ??= this.spec.prefilter.forFile(new Set(this.words().words));
-    return this.filter;
-  }
-
-  /** The file's words and where each starts, read once (names are looked up among them, not searched for). */
-  private words(): { words: string[]; offsets: number[] } {
-    if (!this.fileWords) {
-      const words: string[] = [];
-      const offsets: number[] = [];
-      for (const match of this.file.code.matchAll(WORD)) {
-        words.push(match[0]);
-        offsets.push(match.index);
-      }
-      this.fileWords = { words, offsets };
-    }
-    return this.fileWords;
-  }
-
-  /** Units whose text contains one of the names (as a call when `calls`). */
-  unitsMentioning(names: ReadonlySet<string>, calls = false, skip?: (offset: number, name: string) => boolean): FunctionIR[] {
-    if (names.size === 0) return [];
-    const { words, offsets } = this.words();
-    const code = this.file.code;
-    const found = new Set<FunctionIR>();
-    for (let i = 0; i < words.length; i++) {
-      const name = words[i]!;
-      if (!names.has(name)) continue;
-      const offset = offsets[i]!;
-      if (calls && !this.syntax.bareCalls && !isCallAt(code, offset + name.length)) continue;
-      const unit = this.unitAt(offset);
-      if (!unit || found.has(unit) || (calls && this.isDefinitionAt(offset))) continue;
-      if (skip?.(offset, name)) continue;
-      found.add(unit);
-    }
-    return [...found];
-  }
-
-  /**
-   * A call of a sink name whose arguments at the sink's positions hold no name at all (only literals): nothing
-   * can flow into it, so it is no reason to analyse its function. Read off the tree, before any lowering.
-   */
-  private givenOnlyConstants(offset: number, name: string): boolean {
-    // A function or method named like a sink (a cache's `get`) is its definition, not a use.
-    if (this.isDefinitionAt(offset)) return true;
-    const at = this.file.tree?.rootNode.descendantForIndex(offset, offset + name.length) ?? null;
-    let call = at;
-    for (let depth = 0; call && depth < 4 && !this.syntax.calls.includes(call.type); depth++) call = call.parent;
-    const args = call && this.syntax.calls.includes(call.type) ? call.childForFieldName('arguments') : null;
-    if (!args || offset >= args.startIndex) {
-      // Not the callee of a call. A name being declared (an object key, a caught `error`, a variable) is no use
-      // of a sink: its uses are mentions of their own.
-      if (at && this.declares(at)) return true;
-      // A name passed to a call is a reference (`promisify(exec)`), a sink only when the file binds it to one
-      // (an import, a destructured require) or a row names it bare (`eval`).
-      const bare = args !== null && at !== null && this.syntax.names.includes(at.type) && at.parent?.startIndex === args.startIndex;
-      return bare && !this.ir.imports.has(name) && !this.prefilter().bare.has(name);
-    }
-    // Rows that know their sink only by the receiver's name (`*.get` on something called `db`) cannot match a
-    // receiver named otherwise, unless an argument's constant text looks like what they take (SQL).
-    const byReceiver = this.prefilter().receiverOnly.get(name);
-    if (byReceiver && byReceiver !== 'typed') {
-      let receiver: Node | null = call;
-      for (const field of this.syntax.receiver) receiver = receiver?.childForFieldName(field) ?? null;
-      const receiverText = receiver?.text ?? '';
-      // SQL text that is not in the function at all cannot give an argument the shape these rows look for.
-      const unitText = this.unitTextAt(offset);
-      if (receiver && byReceiver.every((row) => !row.receiver.test(receiverText) && (!row.shape || !row.shape.test(unitText)))) return true;
-    }
-    const positions = this.prefilter().positions.get(name);
-    if (!positions) return false;
-    const all = args.namedChildren.filter((child): child is Node => child !== null && !child.type.includes('comment'));
-    const keywords = all.filter((child) => child.type === 'keyword_argument');
-    const list = all.filter((child) => child.type !== 'keyword_argument');
-    const constant = (arg: Node | undefined) => !arg || (!this.syntax.names.includes(arg.type) && arg.descendantsOfType([...this.syntax.names]).length === 0);
-    const keywordValue = (keyword: Node) => keyword.childForFieldName('value') ?? undefined;
-    return positions.every((position) => constant(list[position])) && keywords.every((keyword) => constant(keywordValue(keyword)));
-  }
-
-  /** Whether the node is the name its parent declares (a key, a parameter, a variable). */
-  private declares(node: Node): boolean {
-    const parent = node.parent;
-    // A member access names what it reads (C#'s `a.Name`), whatever its field is called.
-    if (!parent || this.syntax.calls.includes(parent.type) || this.syntax.names.includes(parent.type)) return false;
-    return DECLARING_FIELDS.some((field) => {
-      const named = parent.childForFieldName(field);
-      return named !== null && named.startIndex === node.startIndex && named.endIndex === node.endIndex;
-    });
-  }
-
-  private isDefinitionAt(offset: number): boolean {
-    this.definitionOffsets ??= new Set(this.ir.units.map((u) => u.nameNode?.startIndex).filter((o): o is number => o !== undefined));
-    return this.definitionOffsets.has(offset);
-  }
-
-  private unitTextAt(offset: number): string {
-    const unit = this.unitAt(offset);
-    const range = this.unitRanges?.find((r) => r.unit === unit);
-    return range ? this.file.code.slice(range.start, range.end) : this.file.code;
-  }
-
-  /** The innermost unit whose text holds the offset: a function, else the module body. */
-  unitAt(offset: number): FunctionIR | undefined {
-    // Unit ranges read once: each position read from the tree crosses into WebAssembly.
-    this.unitRanges ??= this.ir.units.filter((unit) => unit !== this.ir.module).map((unit) => ({ unit, start: unit.node.startIndex, end: unit.node.endIndex }));
-    let best: { unit: FunctionIR; start: number } | undefined;
-    for (const range of this.unitRanges) {
-      if (range.start <= offset && offset < range.end && (!best || range.start >= best.start)) best = range;
-    }
-    return best?.unit ?? this.ir.module;
-  }
-
-  isUnit(fn: FunctionIR): boolean {
-    return this.unitIds.has(fn.id);
   }
 
   /** Kinds a function's name says its result is safe for (`escapeLdapFilter` → ldap). */
@@ -292,25 +153,6 @@ export class Analysis {
     const modules = new Set([...this.ir.imports.values()].map((q) => q.split('.')[0]!));
     return (this.spec.spec.returns ?? []).filter((row) =>
       (!row.imports || modules.has(row.imports)) && (!row.decorator || fn.decorators.some((d) => row.decorator!.includes(d.name))));
-  }
-
-  /** Whether the file calls this function itself; otherwise it is an entry point reached from outside. */
-  hasCallers(fn: FunctionIR): boolean {
-    if (!fn.name || fn === this.ir.module) return false;
-    return (this.calledNames ??= this.namesCalled()).has(fn.name);
-  }
-
-  /** Every name the file calls (`name(`, `new Name(`), definitions aside: one pass over the text. */
-  private namesCalled(): Set<string> {
-    const called = new Set<string>();
-    const { words, offsets } = this.words();
-    for (let i = 0; i < words.length; i++) {
-      const name = words[i]!;
-      const offset = offsets[i]!;
-      if (called.has(name) || (!this.syntax.bareCalls && !isCallAt(this.file.code, offset + name.length)) || this.isDefinitionAt(offset)) continue;
-      called.add(name);
-    }
-    return called;
   }
 
   summary(fn: FunctionIR): Summary | undefined {
@@ -370,7 +212,7 @@ export class Analysis {
 
   /** The checks a call of a function of the file makes: parameter index → kinds, when it returns true. */
   validationsOf(target: FunctionValue): ReadonlyMap<number, readonly string[]> | undefined {
-    if (!this.isUnit(target.fn)) return undefined;
+    if (!this.units.isUnit(target.fn)) return undefined;
     return this.summary(target.fn)?.validates;
   }
 
@@ -465,7 +307,7 @@ export class Analysis {
   /** The value a parameter starts with: input for handler parameters, else its type and, for summaries, its own taint. */
   parameterValue(fn: FunctionIR, param: Parameter, summary: boolean): Value {
     if (this.spec.isNumericType(param.type)) return { taints: [], numeric: true };
-    const input = this.inputParameter(fn, param);
+    const input = inputParameter(this.spec.spec, this.classes, fn, param);
     // A handler parameter is text unless its declared type says it is a model or a mapping.
     if (input) return sourceValue({ origin: 'input', description: input.label, node: param.node, text: !param.type || /^(str|string|String)$/.test(param.type) }, [...OPT_IN_KINDS, ...input.safeFor]);
     // A name that says what the parameter is (`req`) counts when its declared type says nothing the specification knows.
@@ -486,46 +328,6 @@ export class Analysis {
   /** A type the specification knows as a request, response or framework object (not a value of unknown origin). */
   private isCarrier(type: string): boolean {
     return this.spec.typeAndSupertypes(type).some((t) => this.spec.carrierTypes.has(t));
-  }
-
-  /** Handler parameters that the framework fills from the request (annotations, route decorators). */
-  private inputParameter(fn: FunctionIR, param: Parameter): { label: string; safeFor: string[] } | undefined {
-    const input = (label: string, safeFor: string[] = []) => ({ label: label.replace('{name}', param.name), safeFor });
-    const excluded = (row: ParameterRow) => !!row.except?.some((e) => param.type === e || param.annotations.includes(e) || param.name === e)
-      || (row.exceptTypes !== undefined && param.type !== undefined && new RegExp(row.exceptTypes).test(param.type));
-    for (const row of this.spec.spec.parameters ?? []) {
-      if (row.annotation?.some((a) => param.annotations.includes(a))) return input(row.label);
-      if (row.classPattern !== undefined) {
-        if (excluded(row) || !this.isClassMethod(fn, row.classPattern, row.methodPattern)) continue;
-        const declared = fn.decorators.flatMap((d) => (d.path ? pathParameters(d.path) : [])).find((p) => p.name === param.name);
-        if (declared?.numeric) continue;
-        return input(row.label, declared && !declared.slashes ? ['path'] : []);
-      }
-      if (row.function?.includes(fn.name ?? '') && (!row.type || row.type === param.type)) return input(row.label);
-      if (row.firstParameter && param.index > 0 && row.firstParameter.includes(fn.params[0]?.name ?? '') && !row.except?.includes(param.name)) return input(row.label);
-      if (!row.decorator) continue;
-      const decorator = fn.decorators.find((d) => row.decorator!.includes(d.name) || row.decorator!.includes(d.callee));
-      if (!decorator) continue;
-      if (excluded(row)) continue;
-      const declared = decorator.path ? pathParameters(decorator.path).find((p) => p.name === param.name) : undefined;
-      // A route segment typed as a number (`<int:id>`, `{id:int}`) cannot carry text.
-      if (declared?.numeric) continue;
-      // A single path segment cannot hold `/`: it cannot climb out of a folder.
-      if (row.params === 'all' || (row.params === 'path' && declared)) return input(row.label, declared && !declared.slashes ? ['path'] : []);
-    }
-    return undefined;
-  }
-
-  /**
-   * A method of the file reachable from outside (no constructor, not static) of a class whose name or a supertype's
-   * matches `classPattern`, its own name matching `methodPattern` when given.
-   */
-  private isClassMethod(fn: FunctionIR, classPattern: string, methodPattern: string | undefined): boolean {
-    if (!fn.className || !fn.exported || fn.isStatic || !fn.isMethod || fn.name === undefined || fn.name === fn.className) return false;
-    if (methodPattern !== undefined && !new RegExp(methodPattern).test(fn.name)) return false;
-    const pattern = new RegExp(classPattern);
-    for (const cls of this.lineage(fn.className)) if (pattern.test(cls.name) || cls.supertypes.some((type) => pattern.test(type))) return true;
-    return false;
   }
 
   /** A value read from the environment, `this`, a module-level binding, a function, a class or an import. */
@@ -565,7 +367,7 @@ export class Analysis {
 
   /** A class's field: its constant initialiser, else its declared type; else the nearest supertype's of the file. */
   fieldOf(className: string, field: string): Value | undefined {
-    for (const cls of this.lineage(className)) {
+    for (const cls of this.classes.lineage(className)) {
       const initial = cls.fieldValues.get(field);
       if (initial) return this.fieldValue(cls.name, field, initial);
       const type = cls.fieldTypes.get(field);
@@ -586,23 +388,6 @@ export class Analysis {
     return value;
   }
 
-  /**
-   * A class of the file and its supertypes declared in the file, nearest first, each once: a hierarchy that names
-   * itself (`class A(A)`, or one module's `Foo` extending another's written the same) ends instead of looping.
-   */
-  private *lineage(className: string): Generator<ClassIR> {
-    const seen = new Set<string>();
-    const queue = [className];
-    for (let i = 0; i < queue.length; i++) {
-      const name = queue[i]!;
-      const cls = seen.has(name) ? undefined : this.ir.classes.get(name);
-      seen.add(name);
-      if (!cls) continue;
-      yield cls;
-      queue.push(...cls.supertypes);
-    }
-  }
-
   /** `Cls.FIELD` for a class of the file. */
   classMember(qname: string, member: string): Value | undefined {
     return this.ir.classes.has(qname) ? this.fieldOf(qname, member) : undefined;
@@ -619,44 +404,18 @@ export class Analysis {
       if (callee?.fn) return callee.fn;
       // An unqualified call inside a class: its own methods, then those of the classes around it.
       for (let cls = frame.fn.className ? this.ir.classes.get(frame.fn.className) : undefined, guard = 0; cls && guard < 8; cls = cls.enclosing ? this.ir.classes.get(cls.enclosing) : undefined, guard++) {
-        const own = this.method(cls.name, shape.member, shape.arity);
+        const own = this.classes.method(cls.name, shape.member, shape.arity);
         if (own && !this.ir.functions.has(shape.member)) return { fn: own };
       }
       return undefined;
     }
     const className = receiverExpr?.kind === 'this' ? frame.fn.className : receiver.type ?? (receiver.qname && this.ir.classes.has(receiver.qname) ? receiver.qname : undefined);
     if (className && this.ir.classes.has(className)) {
-      const method = this.method(className, shape.member, shape.arity);
+      const method = this.classes.method(className, shape.member, shape.arity);
       if (method) return { fn: method, receiver };
     }
     if (receiver.fields?.get(shape.member)?.fn) return receiver.fields.get(shape.member)!.fn;
     return undefined;
-  }
-
-  private method(className: string, name: string, arity: number): FunctionIR | undefined {
-    for (const cls of this.lineage(className)) {
-      const candidates = cls.methods.filter((m) => m.name === name);
-      const exact = candidates.find((m) => m.params.length === arity || m.params.some((p) => p.rest)) ?? candidates[0];
-      // An interface or abstract method: a call reaches the one class of the file that implements it, if there is one.
-      if (exact) return exact.body.length === 0 ? (this.implementation(className, name, arity) ?? exact) : exact;
-    }
-    return undefined;
-  }
-
-  /** The method `name` of the only class of the file that extends or implements `className` and defines it with a body. */
-  private implementation(className: string, name: string, arity: number): FunctionIR | undefined {
-    const key = `${className}.${name}/${arity}`;
-    if (this.implementations.has(key)) return this.implementations.get(key);
-    const found = new Set<FunctionIR>();
-    for (const cls of this.ir.classes.values()) {
-      if (cls.name === className || ![...this.lineage(cls.name)].some((ancestor) => ancestor.name === className)) continue;
-      const candidates = cls.methods.filter((m) => m.name === name && m.body.length > 0);
-      const exact = candidates.find((m) => m.params.length === arity || m.params.some((p) => p.rest)) ?? candidates[0];
-      if (exact) found.add(exact);
-    }
-    const only = found.size === 1 ? [...found][0] : undefined;
-    this.implementations.set(key, only);
-    return only;
   }
 
   /** A value read at a source: its taint names what it is, and which sink kinds it threatens. */
@@ -729,14 +488,3 @@ export class Analysis {
     return this.functions.get(id);
   }
 }
-
-/** Names a route path declares: Flask `<int:id>` / `<name>`, FastAPI and Spring `{name}`, Express `:name`. */
-function pathParameters(path: string): { name: string; numeric: boolean; slashes: boolean }[] {
-  const names: { name: string; numeric: boolean; slashes: boolean }[] = [];
-  const numeric = (converter: string | undefined) => /^(int|float|uuid)$/.test(converter ?? '');
-  for (const [, converter, name] of path.matchAll(/<(?:(\w+)(?:\([^)]*\))?:)?(\w+)>/g)) names.push({ name: name!, numeric: numeric(converter), slashes: converter === 'path' });
-  for (const [, name, converter] of path.matchAll(/\{(\w+)(?::([^}]+))?\}/g)) names.push({ name: name!, numeric: numeric(converter), slashes: converter === 'path' || /\.\*|\.\+/.test(converter ?? '') });
-  for (const [, name] of path.matchAll(/:(\w+)/g)) names.push({ name: name!, numeric: false, slashes: false });
-  return names;
-}
-

@@ -17,11 +17,19 @@ import {
 
 type CallExpr = Extract<Expr, { kind: 'call' }>;
 
-/** Array and stream methods whose callback receives the receiver's elements. */
-const ITERATING = new Set([
-  'forEach', 'map', 'flatMap', 'filter', 'find', 'findIndex', 'findLast', 'some', 'every', 'reduce', 'reduceRight', 'anyMatch', 'allMatch', 'noneMatch', 'forEachOrdered', 'peek', 'sort', 'sorted', 'then',
+/** Methods (and functions) whose callback runs once per element of the receiver (of the collection argument), given it. */
+export const ITERATING: ReadonlySet<string> = new Set([
+  'forEach', 'map', 'flatMap', 'filter', 'find', 'findIndex', 'findLast', 'some', 'every', 'reduce', 'reduceRight', 'anyMatch', 'allMatch', 'noneMatch', 'forEachOrdered', 'peek', 'sort', 'sorted',
   // .NET's LINQ and List<T>.
   'Select', 'SelectMany', 'Where', 'Any', 'All', 'First', 'FirstOrDefault', 'Single', 'SingleOrDefault', 'Last', 'LastOrDefault', 'OrderBy', 'OrderByDescending', 'ThenBy', 'GroupBy', 'ToDictionary', 'ForEach', 'TakeWhile', 'SkipWhile', 'Sum', 'Max', 'Min', 'Count',
+  // Ruby's Enumerable and ActiveRecord's batches.
+  'each', 'each_entry', 'reverse_each', 'find_each', 'find_in_batches', 'in_batches', 'each_with_index', 'each_with_object', 'each_slice', 'each_cons',
+  'each_pair', 'each_key', 'each_value', 'each_index', 'each_char', 'each_line', 'times', 'upto', 'downto', 'step',
+  'collect', 'flat_map', 'collect_concat', 'filter_map', 'map!', 'collect!', 'select', 'reject', 'find_all', 'select!', 'reject!',
+  'filter!', 'delete_if', 'keep_if', 'sort_by', 'min_by', 'max_by', 'group_by', 'partition', 'take_while', 'drop_while', 'uniq', 'sum', 'count',
+  'detect', 'find_index', 'any?', 'all?', 'none?', 'one?', 'inject', 'index_by', 'to_h',
+  // PHP's array functions (the collection is an argument).
+  'array_map', 'array_filter', 'array_walk', 'array_reduce',
 ]);
 const SHELLS = /^(?:\/(?:usr\/)?bin\/)?(?:sh|bash|zsh|dash|ksh|cmd(?:\.exe)?|powershell(?:\.exe)?|pwsh)$/i;
 
@@ -128,7 +136,7 @@ function callFunction(frame: Frame, target: FunctionValue, call: CallExpr, args:
     const arg = param ? call.args[param.index] : undefined;
     if (arg && isWritable(arg)) frame.update(arg, env, (old) => ({ ...old, taints: mergeTaints(old.taints, value.taints) }));
   };
-  if (analysis.isUnit(target.fn)) return analysis.callUnit(target.fn, bound, call.node, changed);
+  if (analysis.units.isUnit(target.fn)) return analysis.callUnit(target.fn, bound, call.node, changed);
   return analysis.callClosure(target, bound, frame);
 }
 
@@ -507,7 +515,8 @@ function analyseCallbacks(frame: Frame, shape: CallShape, names: Set<string>, re
     if (!arg.fn) return;
     let params: (Value | undefined)[] = [];
     if (rows.length > 0) params = rows[0]!.params.map((type) => ({ taints: [], type }));
-    else if (receiver && ITERATING.has(shape.member)) {
+    // A promise's `then` gives its callback the settled value.
+    else if (receiver && (ITERATING.has(shape.member) || shape.member === 'then')) {
       const element = anyElement(receiver);
       params = shape.member.startsWith('reduce') ? [UNKNOWN, element] : [element];
     } else if (!receiver && (shape.member === 'map' || shape.member === 'filter') && args[1]) params = [anyElement(args[1])];

@@ -17,13 +17,18 @@ type LanguageFlow = LanguagePlugin['flow'];
 
 const indexes = new Map<LanguageFlow, SpecIndex>();
 
+/** The specification of a plugin's flow as the data flow matches calls against it (one index per flow). */
+export function specIndex(flow: LanguageFlow): SpecIndex {
+  let index = indexes.get(flow);
+  if (!index) indexes.set(flow, (index = new SpecIndex(flow.spec)));
+  return index;
+}
+
 function analysisOf(file: FileContext): Analysis | undefined {
   return memoized(file, 'dataflow.analysis', () => {
     const flow = file.plugin?.flow;
     if (!flow || !file.tree) return undefined;
-    let index = indexes.get(flow);
-    if (!index) indexes.set(flow, (index = new SpecIndex(flow.spec)));
-    return new Analysis(file, flow.lower(file), index, flow.calls);
+    return new Analysis(file, flow.lower(file), specIndex(flow), flow.calls);
   });
 }
 
@@ -62,7 +67,7 @@ export function sinkHits(file: FileContext, kinds: readonly SinkKind[]): Reporte
     if (!kinds.includes(hit.kind) || seen.has(key)) continue;
     const entries = hit.taints.filter((taint) => {
       const fn = taint.source.fn === undefined ? undefined : analysis.functionById(taint.source.fn);
-      return fn !== undefined && !analysis.hasCallers(fn);
+      return fn !== undefined && !analysis.units.hasCallers(fn);
     });
     if (entries.length > 0) hits.push({ ...hit, taints: entries, fromInput: false });
   }
@@ -73,7 +78,7 @@ export function sinkHits(file: FileContext, kinds: readonly SinkKind[]): Reporte
 export function valueAt(file: FileContext, node: Node): Value | undefined {
   const analysis = analysisOf(file);
   if (!analysis) return undefined;
-  const unit = analysis.unitAt(node.startIndex);
+  const unit = analysis.units.unitAt(node.startIndex);
   if (unit) analysis.summary(unit);
   return analysis.valueOf(node);
 }
@@ -82,7 +87,7 @@ export function valueAt(file: FileContext, node: Node): Value | undefined {
 export function isDeadCode(file: FileContext, node: Node): boolean {
   const analysis = analysisOf(file);
   if (!analysis) return false;
-  const unit = analysis.unitAt(node.startIndex);
+  const unit = analysis.units.unitAt(node.startIndex);
   if (unit) analysis.summary(unit);
   return analysis.isDead(node);
 }

@@ -3,7 +3,7 @@
  * segment of their callee, so a lookup costs a map access and a few string compares.
  */
 import { lastSegment, PrefilterBuilder } from './prefilter';
-import { type CallbackRow, type NamedSinkRow, type Pattern, type PropagatorRow, type SanitizerRow, type SinkRow, type SourceRow, type TaintSpec, type TypeRow, type ValidatorRow } from '../../core/taint-spec';
+import { type CallbackRow, type NamedSinkRow, type Pattern, type PropagatorRow, type QueryRow, type SanitizerRow, type SinkRow, type SourceRow, type TaintSpec, type TypeRow, type ValidatorRow } from '../../core/taint-spec';
 
 /** What the analysis knows about one call or read when it consults the specification. */
 export interface CallShape {
@@ -111,6 +111,7 @@ export class SpecIndex {
   private readonly propagatorTable: Table<PropagatorRow>;
   private readonly typeTable: Table<TypeRow>;
   private readonly callbackTable: Table<CallbackRow>;
+  private readonly queryTable: Table<QueryRow>;
   private readonly numeric: ReadonlySet<string>;
   private readonly shapeSinks = new Map<string, SinkRow[]>();
   private readonly candidateCache = new Map<string, Set<string>>();
@@ -129,6 +130,7 @@ export class SpecIndex {
     this.propagatorTable = new Table(spec.propagators ?? []);
     this.typeTable = new Table(spec.types ?? []);
     this.callbackTable = new Table(spec.callbacks ?? []);
+    this.queryTable = new Table(spec.queries ?? []);
     this.numeric = new Set(spec.numericTypes ?? []);
     this.prefilter = new PrefilterBuilder(spec);
     const carriers = new Set<string>(Object.values(spec.parameterNames ?? {}));
@@ -234,5 +236,9 @@ export class SpecIndex {
 
   callbacks(shape: CallShape, names = this.candidates(shape)): CallbackRow[] {
     return this.callbackTable.find(shape, names).map((m) => m.row);
+  }
+
+  queries(shape: CallShape, names = this.candidates(shape)): QueryRow[] {
+    return this.queryTable.find(shape, names).map((m) => m.row);
   }
 }

@@ -114,6 +114,7 @@ export const csharp: LanguagePlugin = {
       suggestion: 'Map the request value to a type through a fixed dictionary of allowed types; never Type.GetType or Activator.CreateInstance on input.',
     },
   },
+  queryInLoop: { suggestion: 'Load all rows in one query before the loop (WHERE Id IN @ids with Dapper, Where(x => ids.Contains(x.Id)) or Include in EF Core) and look them up in a Dictionary.' },
   rules: [...crypto, ...cookies, ...secrets, ...reliability, ...performance, ...quality],
   warmUp: [{ language: 'csharp', code: CSHARP }],
 };

@@ -1,7 +1,7 @@
 /**
  * Data access for C#: ADO.NET providers (SqlClient, Npgsql, MySQL, SQLite, OLE DB, ODBC, Oracle), Dapper's extension
- * methods, Entity Framework (Core and 6) raw SQL, NHibernate, LINQ to SQL and the MongoDB driver. Rows only; the SQL
- * rows are also what the query-in-loop rule reads.
+ * methods, Entity Framework (Core and 6) raw SQL and queries, NHibernate, LINQ to SQL and the MongoDB driver. Rows
+ * only; the SQL rows and the queries are also what the query-in-loop rule reads.
  */
 import type { SinkRow, TaintSpec } from '../../core/taint-spec';
 import { on } from './spec-web';
@@ -16,6 +16,9 @@ const DAPPER = [
 ];
 /** Entity Framework methods that run their SQL text as it is (the interpolating ones take a FormattableString). */
 const EF_RAW = ['FromSqlRaw', 'ExecuteSqlRaw', 'ExecuteSqlRawAsync', 'SqlQueryRaw', 'ExecuteSqlCommand', 'ExecuteSqlCommandAsync', 'FromSql', 'SqlQuery', 'ExecuteSql', 'ExecuteSqlAsync'];
+/** Entity Framework calls that run the query a DbSet (or a LINQ query over one) stands for. */
+const EF_QUERIES = ['Find', 'FindAsync', 'Where', 'First', 'FirstOrDefault', 'FirstAsync', 'FirstOrDefaultAsync', 'Single', 'SingleOrDefault', 'SingleAsync', 'SingleOrDefaultAsync',
+  'Any', 'AnyAsync', 'Count', 'CountAsync', 'ToList', 'ToListAsync', 'ToArray', 'ToArrayAsync'];
 const SQL_TEXT = '\\b(select\\s[\\s\\S]*\\sfrom|insert\\s+into|update\\s+\\S+\\s+set|delete\\s+from|exec(ute)?\\s|merge\\s+into|create\\s+table|drop\\s+table|where\\s)';
 const CONNECTION_NAMES = '^(_?(conn|connection|cnn|con|db|database|sql|sqlConnection|dbConnection|connection\\w*|\\w*Connection))$|^this\\.(_?conn|_?connection|_?db)';
 
@@ -36,9 +39,15 @@ const sql: SinkRow[] = [
 export const data: TaintSpec = {
   sinks: [
     ...sql,
-    { callee: ['BsonDocument.Parse', 'BsonSerializer.Deserialize'], kind: 'nosql', args: [0] },
-    { callee: ['BsonDocument', 'BsonElement'], form: 'new', kind: 'nosql', args: [1], when: { position: 0, equals: '$where' } },
-    { callee: ['FilterDefinitionBuilder.Where', 'JsonFilterDefinition'], kind: 'nosql', args: [0] },
+    // Filter documents, built to be given to a query.
+    { callee: ['BsonDocument.Parse', 'BsonSerializer.Deserialize'], kind: 'nosql', args: [0], runsQuery: false },
+    { callee: ['BsonDocument', 'BsonElement'], form: 'new', kind: 'nosql', args: [1], when: { position: 0, equals: '$where' }, runsQuery: false },
+    { callee: ['FilterDefinitionBuilder.Where', 'JsonFilterDefinition'], kind: 'nosql', args: [0], runsQuery: false },
+  ],
+  // A DbSet's query runs at Find, First, ToList… (on a receiver typed so, or named like a context's set: `_db.Orders`).
+  queries: [
+    { callee: on(['DbSet'], EF_QUERIES) },
+    { callee: EF_QUERIES.map((method) => `*.${method}`), receiver: '^(this\\.)?_?(db|context|ctx|dbContext|\\w*DbContext)\\.[A-Z]\\w*$' },
   ],
   sanitizers: [
     // `FromSql($"…{x}…")`: the compiler hands EF a FormattableString whose values become parameters.

@@ -15,6 +15,10 @@ export const calls: CallSyntax = {
   calls: ['invocation_expression', 'object_creation_expression', 'implicit_object_creation_expression'],
   names: ['identifier', 'member_access_expression', 'interpolated_string_expression', 'element_access_expression'],
   receiver: ['function', 'expression'],
+  member: ['function', 'name'],
+  callee: ['function'],
+  constructors: { types: ['object_creation_expression'], type: 'type' },
+  arguments: 'arguments',
 };
 
 export const functions: FunctionSyntax = {
@@ -24,6 +28,8 @@ export const functions: FunctionSyntax = {
   booleanOperators: { type: 'binary_expression', operators: ['&&', '||', '??'] },
   nesting: ['if_statement', 'for_statement', 'foreach_statement', 'while_statement', 'do_statement', 'try_statement', 'switch_statement', 'using_statement', 'lock_statement'],
   comments: ['comment'],
+  loops: [{ type: 'for_statement', once: ['initializer'] }, { type: 'foreach_statement', body: 'body', element: 'left' }, { type: 'while_statement' }, { type: 'do_statement' }],
+  parameters: ['parameters'],
 };
 
 export const imports: ImportSyntax = {

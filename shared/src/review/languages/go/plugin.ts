@@ -87,6 +87,7 @@ export const go: LanguagePlugin = {
       extend: (rule) => withExtraScan(rule, randomFilledSecrets),
     },
   },
+  queryInLoop: { suggestion: 'Query once for all keys (WHERE id IN (…) or = ANY($1)) before the loop and index the rows in a map.' },
   rules: [...security, ...reliability, ...performance, ...quality],
   warmUp: [{ language: 'go', code: GO }],
 };

@@ -5,7 +5,14 @@ import { fieldChildren, namedChildrenOf } from '../../core/syntax';
 import { goPackageName } from './lowering';
 import { FUNCTION_TYPES } from './rules/context';
 
-export const calls: CallSyntax = { calls: ['call_expression'], names: ['identifier', 'field_identifier'], receiver: ['function', 'operand'] };
+export const calls: CallSyntax = {
+  calls: ['call_expression'],
+  names: ['identifier', 'field_identifier'],
+  receiver: ['function', 'operand'],
+  member: ['function', 'field'],
+  callee: ['function'],
+  arguments: 'arguments',
+};
 
 export const functions: FunctionSyntax = {
   unit: 'function',
@@ -14,6 +21,9 @@ export const functions: FunctionSyntax = {
   booleanOperators: { type: 'binary_expression', operators: ['&&', '||'] },
   nesting: ['if_statement', 'for_statement', 'expression_switch_statement', 'type_switch_statement', 'select_statement'],
   comments: ['comment'],
+  // One loop statement: `for i := 0; …`, `for k, v := range xs`, `for cond`, `for`.
+  loops: [{ type: 'for_statement', once: ['range_clause', 'for_clause.initializer'], element: 'range_clause.left' }],
+  parameters: ['parameters'],
 };
 
 export const imports: ImportSyntax = {

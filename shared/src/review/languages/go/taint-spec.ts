@@ -165,9 +165,16 @@ const LOGRUS = ['github.com/sirupsen/logrus.Logger', 'github.com/sirupsen/logrus
 const ZAP_SUGAR = 'go.uber.org/zap.SugaredLogger';
 const SQL_SHAPE = '\\b(select\\s[\\s\\S]*\\sfrom|insert\\s+into|update\\s+\\S+\\s+set|delete\\s+from|create\\s+table|drop\\s+table|where\\s)';
 const SHELL_ARGS = from(1);
+/** A receiver named like a database handle, when its type is unknown. */
+const DB_NAMES = '^(db|tx|conn|sqldb|database|pool)$|\\.(db|DB|tx|conn|Conn|pool)$';
 
 /** The standard library and data libraries. */
 const stdlib: TaintSpec = {
+  // gorm runs the query its builders describe at a finisher; sqlx's Get reads into its first argument.
+  queries: [
+    { callee: on(GORM, ['First', 'Find', 'Take', 'Last', 'Count', 'Scan', 'FirstOrCreate', 'FirstOrInit', 'Create', 'Save', 'Update', 'Updates', 'Delete']) },
+    { callee: ['*.Get', '*.GetContext', '*.SelectContext'], receiver: DB_NAMES, arity: [2, 99] },
+  ],
   sinks: [
     // SQL.
     { callee: on(SQL_DB, ['Query', 'QueryRow', 'Exec', 'Prepare']), kind: 'sql', args: [0] },
@@ -179,8 +186,8 @@ const stdlib: TaintSpec = {
     // gorm: a string condition is SQL; a struct or map condition is bound (only the argument's own taint counts).
     { callee: on(GORM, ['Raw', 'Exec', 'Where', 'Or', 'Not', 'Order', 'Having', 'Group', 'Select', 'Joins', 'Distinct', 'Pluck', 'Table']), kind: 'sql', args: [0], shallow: true },
     { callee: on(PGX, ['Query', 'QueryRow', 'Exec']), kind: 'sql', args: [1] },
-    { callee: ['*.Query', '*.QueryRow', '*.Exec', '*.Prepare', '*.MustExec', '*.Queryx', '*.Select', '*.Raw'], receiver: '^(db|tx|conn|sqldb|database|pool)$|\\.(db|DB|tx|conn|Conn|pool)$', shape: SQL_SHAPE, kind: 'sql', args: [0] },
-    { callee: ['*.QueryContext', '*.QueryRowContext', '*.ExecContext', '*.PrepareContext'], receiver: '^(db|tx|conn|sqldb|database|pool)$|\\.(db|DB|tx|conn|Conn|pool)$', shape: SQL_SHAPE, kind: 'sql', args: [1] },
+    { callee: ['*.Query', '*.QueryRow', '*.Exec', '*.Prepare', '*.MustExec', '*.Queryx', '*.Select', '*.Raw'], receiver: DB_NAMES, shape: SQL_SHAPE, kind: 'sql', args: [0] },
+    { callee: ['*.QueryContext', '*.QueryRowContext', '*.ExecContext', '*.PrepareContext'], receiver: DB_NAMES, shape: SQL_SHAPE, kind: 'sql', args: [1] },
     // Commands: the program, and every argument when the program is a shell (`sh -c …`).
     { callee: 'os/exec.Command', kind: 'command', args: [0] },
     { callee: 'os/exec.Command', kind: 'command', args: SHELL_ARGS, program: 0 },

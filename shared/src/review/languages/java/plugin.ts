@@ -88,6 +88,7 @@ export const java: LanguagePlugin = {
       suggestion: 'Use java.security.SecureRandom.',
     },
   },
+  queryInLoop: { suggestion: 'Load all rows in one query (WHERE id IN (…), a join fetch) before the loop and index them in a Map.' },
   rules: [...security, ...reliability, ...performance, ...quality],
   warmUp: [{ language: 'java', code: JAVA }],
 };

@@ -4,7 +4,15 @@ import type { Node } from '../../core/rule';
 import { namedChildrenOf } from '../../core/syntax';
 import { FUNCTION_TYPES } from './rules/context';
 
-export const calls: CallSyntax = { calls: ['method_invocation', 'object_creation_expression'], names: ['identifier', 'this', 'field_access'], receiver: ['object'] };
+export const calls: CallSyntax = {
+  calls: ['method_invocation', 'object_creation_expression'],
+  names: ['identifier', 'this', 'field_access'],
+  receiver: ['object'],
+  member: ['name'],
+  callee: ['name'],
+  constructors: { types: ['object_creation_expression'], type: 'type' },
+  arguments: 'arguments',
+};
 
 export const functions: FunctionSyntax = {
   unit: 'method',
@@ -13,6 +21,8 @@ export const functions: FunctionSyntax = {
   booleanOperators: { type: 'binary_expression', operators: ['&&', '||'] },
   nesting: ['if_statement', 'for_statement', 'enhanced_for_statement', 'while_statement', 'do_statement', 'try_statement', 'try_with_resources_statement', 'switch_expression'],
   comments: ['line_comment', 'block_comment'],
+  loops: [{ type: 'for_statement', once: ['init'] }, { type: 'enhanced_for_statement', body: 'body', element: 'name' }, { type: 'while_statement' }, { type: 'do_statement' }],
+  parameters: ['parameters'],
 };
 
 export const imports: ImportSyntax = {

@@ -80,8 +80,16 @@ const web: TaintSpec = {
 
 /** The JDK and libraries: databases, processes, files, directories, XML, code, serialisation. */
 const jdk: TaintSpec = {
+  // JDBC, JPA and Spring calls that run a query whatever their receiver is named; EntityManager's `find` on one named so.
+  queries: [
+    { callee: ['*.executeQuery', '*.executeUpdate', '*.getResultList', '*.getSingleResult', '*.queryForObject', '*.queryForList', '*.findById'] },
+    { callee: ['EntityManager.find', 'Session.find'] },
+    { callee: ['*.find'], receiver: '^(em|entityManager|session|manager)$|entitymanager' },
+  ],
   sinks: [
-    { callee: on(['Statement', 'JdbcTemplate', 'NamedParameterJdbcTemplate', 'JdbcOperations'], ['execute', 'executeQuery', 'executeUpdate', 'executeLargeUpdate', 'addBatch']), receiver: 'stmt|statement|st$|ps$|jdbc|template', kind: 'sql', args: [0] },
+    { callee: on(['Statement', 'JdbcTemplate', 'NamedParameterJdbcTemplate', 'JdbcOperations'], ['execute', 'executeQuery', 'executeUpdate', 'executeLargeUpdate']), receiver: 'stmt|statement|st$|ps$|jdbc|template', kind: 'sql', args: [0] },
+    // A batch runs its statements at executeBatch: adding one is no round trip.
+    { callee: on(['Statement', 'JdbcTemplate', 'NamedParameterJdbcTemplate', 'JdbcOperations'], ['addBatch']), receiver: 'stmt|statement|st$|ps$|jdbc|template', kind: 'sql', args: [0], runsQuery: false },
     { callee: on(['Connection'], ['prepareStatement', 'prepareCall', 'nativeSQL']), receiver: 'conn|connection|con$|db|c$', kind: 'sql', args: [0] },
     { callee: on(['JdbcTemplate', 'NamedParameterJdbcTemplate', 'JdbcOperations'], ['query', 'queryForObject', 'queryForList', 'queryForMap', 'queryForRowSet', 'queryForLong', 'queryForInt', 'queryForStream', 'update', 'batchUpdate']), receiver: 'jdbc|template', kind: 'sql', args: [0] },
     { callee: on(['EntityManager', 'Session', 'SessionFactory'], ['createQuery', 'createNativeQuery', 'createSQLQuery']), receiver: '^(em|entityManager|session|hibernateSession|manager)$|entitymanager|session$', kind: 'sql', args: [0] },
@@ -115,8 +123,9 @@ const jdk: TaintSpec = {
     { callee: on(['Configuration'], ['getTemplate']), receiver: 'cfg|config|freemarker', kind: 'template', args: [0] },
     { callee: ['Pattern.compile', 'Pattern.matches'], kind: 'regex', args: [0] },
     { callee: ['String.matches', 'String.replaceAll', 'String.replaceFirst', 'String.split', '*.matches', '*.replaceAll', '*.replaceFirst'], kind: 'regex', args: [0] },
-    { callee: ['Filters.where', 'BasicDBObject.parse', 'Document.parse', 'BsonDocument.parse'], kind: 'nosql', args: [0] },
-    { callee: ['BasicDBObject', 'Document'], form: 'new', kind: 'nosql', args: [1], when: { position: 0, equals: '$where' } },
+    // Filter documents, built to be given to a query.
+    { callee: ['Filters.where', 'BasicDBObject.parse', 'Document.parse', 'BsonDocument.parse'], kind: 'nosql', args: [0], runsQuery: false },
+    { callee: ['BasicDBObject', 'Document'], form: 'new', kind: 'nosql', args: [1], when: { position: 0, equals: '$where' }, runsQuery: false },
     { callee: on(['Logger', 'Log'], ['info', 'warn', 'warning', 'error', 'debug', 'trace', 'fine', 'finer', 'finest', 'severe', 'config', 'log', 'fatal']), receiver: '^(log|logger|LOG|LOGGER|audit|auditLog|this\\.log|this\\.logger)$', kind: 'log', args: 'all' },
     { callee: ['URL.openConnection', 'URL.openStream', 'URL.getContent'], kind: 'ssrf', args: [-1] },
     { callee: ['HttpRequest.newBuilder', 'HttpGet', 'HttpPost', 'HttpPut', 'HttpDelete'], kind: 'ssrf', args: [0] },

@@ -111,6 +111,7 @@ export const javascript: LanguagePlugin = {
       fixes: { safety: 'checked', when: 'crypto is Node\'s crypto module imported in the file; the random string keeps its radix and length, its digits drawn from crypto.getRandomValues (relying on the global Web Crypto object is a suggestion)' },
     },
   },
+  queryInLoop: { suggestion: 'Fetch everything in one query (WHERE id IN (…), a join, or the ORM\'s include/populate) before the loop and look items up in a Map.' },
   rules: [...security, ...reliability, ...performance, ...quality],
   warmUp: [
     { language: 'javascript', code: JAVASCRIPT },

@@ -8,6 +8,10 @@ export const calls: CallSyntax = {
   calls: ['call_expression', 'new_expression'],
   names: ['identifier', 'this', 'shorthand_property_identifier', 'template_substitution'],
   receiver: ['function', 'object'],
+  member: ['function', 'property'],
+  callee: ['function'],
+  constructors: { types: ['new_expression'], type: 'constructor' },
+  arguments: 'arguments',
 };
 
 export const functions: FunctionSyntax = {
@@ -18,6 +22,8 @@ export const functions: FunctionSyntax = {
   nesting: ['if_statement', 'for_statement', 'for_in_statement', 'while_statement', 'do_statement', 'switch_statement', 'try_statement'],
   flatParents: ['else_clause'],
   comments: ['comment'],
+  loops: [{ type: 'for_statement', once: ['initializer'] }, { type: 'for_in_statement', body: 'body', element: 'left' }, { type: 'while_statement' }, { type: 'do_statement' }],
+  parameters: ['parameters', 'parameter'],
 };
 
 /** `import a, { b as c } from 'm'`, `const { a } = require('m')`: the local names; none for a side-effect import. */

@@ -233,9 +233,15 @@ const data: TaintSpec = {
     { callee: on(['mongodb.Collection', 'mongoose.Model'], ['find', 'where']), returns: 'mongodb.Cursor' },
   ],
   supertypes: { 'mongodb.Collection': [], Model: ['mongoose.Model'] },
+  // The finders of Prisma, Sequelize, TypeORM and Mongoose take no SQL text; a Redis read is a round trip too.
+  queries: [
+    { callee: ['findById', 'findByPk', 'findOne', 'findOneBy', 'findBy', 'findUnique', 'findFirst', 'findMany', 'findAll'].map((method) => `*.${method}`) },
+    { callee: ['get', 'mget', 'hget', 'hgetall', 'hmget', 'smembers', 'exists'].map((method) => `*.${method}`), receiver: 'redis' },
+  ],
   sinks: [
     { callee: ['*.query', '*.execute', '*.raw', '*.run', '*.all', '*.get', '*.each', '*.exec', '*.prepare', '*.none', '*.one', '*.oneOrNone', '*.many', '*.any', '*.manyOrNone'], receiver: '^(db|database|conn|connection|client|pool|pg|mysql|sqlite|sql|knex|trx|tx|sequelize|this\\.db|this\\.pool|this\\.client|this\\.connection|.*(db|Db|DB|pool|Pool|conn|Conn|client|Client|connection|Connection|repository|Repository|manager|Manager|sequelize|knex))$', shape: '\\b(select\\s[\\s\\S]*\\sfrom|insert\\s+into|update\\s+\\S+\\s+set|delete\\s+from|create\\s+table|drop\\s+table|where\\s)', kind: 'sql', args: [0] },
-    { callee: ['*.$queryRawUnsafe', '*.$executeRawUnsafe', '*.whereRaw', '*.havingRaw', '*.orderByRaw', '*.joinRaw', '*.fromRaw', '*.selectRaw', '*.literal'], kind: 'sql', args: [0] },
+    { callee: ['*.$queryRawUnsafe', '*.$executeRawUnsafe', '*.whereRaw', '*.havingRaw', '*.orderByRaw', '*.joinRaw', '*.fromRaw', '*.selectRaw'], kind: 'sql', args: [0] },
+    { callee: ['*.literal'], kind: 'sql', args: [0], runsQuery: false },
     { callee: on(['mongodb.Collection', 'mongoose.Model'], MONGO_QUERIES), kind: 'nosql', args: [0] },
     { callee: MONGO_QUERIES.map((method) => `*.${method}`), receiver: '^(collection|coll|.*Collection|.*collection|db\\.collection\\(.*\\)|[A-Z]\\w*|this\\.model|model|.*Model)$', kind: 'nosql', args: [0] },
     { callee: ['*.$where'], kind: 'nosql', args: [0] },

@@ -22,6 +22,8 @@ const SLIM_ROUTES = ['app', 'group', 'router', 'r', 'api', 'routes'].flatMap((ow
 const INJECTED = ['Request', 'ServerRequestInterface', 'RequestInterface', 'Response', 'ResponseInterface', 'request', 'response', 'req', 'res'];
 
 export const frameworksSpec: TaintSpec = {
+  // Eloquent's lookups of a record on a model class (`User::find($id)`) run a query each.
+  queries: [{ callee: ['*.find', '*.findOrFail', '*.findMany', '*.findOrNew', '*.firstWhere'], on: 'class' }],
   sources: [
     // Laravel: $request->input('q'), ->query(), ->get(), …; Symfony: $request->query->get('q') reads a bag of input.
     {
@@ -50,7 +52,8 @@ export const frameworksSpec: TaintSpec = {
   ],
   sinks: [
     // Laravel: raw SQL and raw query builder clauses (their bindings are parameters).
-    { callee: on(['DB', 'Connection', 'ConnectionInterface'], ['select', 'selectOne', 'selectFromWriteConnection', 'statement', 'insert', 'update', 'delete', 'unprepared', 'affectingStatement', 'scalar', 'cursor', 'raw']), kind: 'sql', args: [0] },
+    { callee: on(['DB', 'Connection', 'ConnectionInterface'], ['select', 'selectOne', 'selectFromWriteConnection', 'statement', 'insert', 'update', 'delete', 'unprepared', 'affectingStatement', 'scalar', 'cursor']), kind: 'sql', args: [0] },
+    { callee: on(['DB', 'Connection', 'ConnectionInterface'], ['raw']), kind: 'sql', args: [0], runsQuery: false },
     { callee: ['*.whereRaw', '*.orWhereRaw', '*.havingRaw', '*.orHavingRaw', '*.orderByRaw', '*.selectRaw', '*.groupByRaw', '*.fromRaw', '*.joinRaw', '*.whereExistsRaw'], kind: 'sql', args: [0] },
     // Doctrine DBAL and ORM: SQL and DQL text.
     {

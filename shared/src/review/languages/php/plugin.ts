@@ -1,7 +1,6 @@
 /** The PHP plugin: everything the engine knows about PHP. */
 import type { LanguagePlugin } from '../../core/rule';
 import { lowerPhp } from './lowering';
-import { rules as performance } from './rules/performance';
 import { rules as quality } from './rules/quality';
 import { rules as reliability } from './rules/reliability';
 import { rules as security } from './rules/security';
@@ -104,6 +103,7 @@ export const php: LanguagePlugin = {
       fixes: { safety: 'checked', when: 'rand()/mt_rand() with both bounds (or none: 0 to mt_getrandmax()) become random_int() over the same range; uniqid() is a suggestion (its value changes form)' },
     },
   },
-  rules: [...security, ...xss, ...reliability, ...performance, ...quality],
+  queryInLoop: { suggestion: 'Load the rows in one query before the loop (WHERE id IN (…) with generated placeholders, a JOIN, Eloquent\'s with()/whereIn()) and index them by key.' },
+  rules: [...security, ...xss, ...reliability, ...quality],
   warmUp: [{ language: 'php', code: PHP, filename: 'products.php' }],
 };

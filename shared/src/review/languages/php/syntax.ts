@@ -12,6 +12,10 @@ export const calls: CallSyntax = {
   calls: [...CALL_TYPES, 'object_creation_expression'],
   names: ['variable_name', 'name', 'qualified_name'],
   receiver: ['object'],
+  classReceiver: ['scope'],
+  member: ['name'],
+  callee: ['function'],
+  arguments: 'arguments',
   // Backticks run a command with no name to find them by; HTML around `<?= … ?>` prints with none either.
   sinkNodes: ['shell_command_expression', 'text_interpolation'],
 };
@@ -24,6 +28,9 @@ export const functions: FunctionSyntax = {
   nesting: ['if_statement', ...LOOP_TYPES, 'switch_statement', 'try_statement'],
   flatParents: ['else_clause'],
   comments: ['comment'],
+  // A foreach's iterable and variables are children without a field: all but the body is evaluated once.
+  loops: [{ type: 'for_statement', once: ['initialize'] }, { type: 'foreach_statement', body: 'body' }, { type: 'while_statement' }, { type: 'do_statement' }],
+  parameters: ['parameters'],
 };
 
 export const imports: ImportSyntax = {

@@ -114,6 +114,7 @@ export const python: LanguagePlugin = {
       fixes: { safety: 'checked', when: 'the file never seeds the random module (random.seed, random.setstate), so no run could reproduce its values: a value of the same form from a cryptographic generator' },
     },
   },
+  queryInLoop: { suggestion: 'Fetch all rows at once (WHERE id IN (…), a join, select_related/prefetch_related) before the loop and look them up in a dict.' },
   rules: [...security, ...reliability, ...performance, ...quality],
   warmUp: [{ language: 'python', code: PYTHON }],
 };

@@ -4,7 +4,17 @@ import type { Node } from '../../core/rule';
 import { namedChildrenOf } from '../../core/syntax';
 import { FUNCTION_TYPES } from './rules/context';
 
-export const calls: CallSyntax = { calls: ['call'], names: ['identifier', 'interpolation'], receiver: ['function', 'object'] };
+export const calls: CallSyntax = {
+  calls: ['call'],
+  names: ['identifier', 'interpolation'],
+  receiver: ['function', 'object'],
+  member: ['function', 'attribute'],
+  callee: ['function'],
+  arguments: 'arguments',
+};
+
+/** A comprehension runs its element and filters per item; the iterable of its first clause is evaluated once. */
+const comprehension = (type: string) => ({ type, once: ['for_in_clause'], element: 'for_in_clause.left' });
 
 export const functions: FunctionSyntax = {
   unit: 'function',
@@ -12,6 +22,12 @@ export const functions: FunctionSyntax = {
   decisions: ['if_statement', 'elif_clause', 'for_statement', 'while_statement', 'except_clause', 'conditional_expression', 'boolean_operator', 'case_clause', 'for_in_clause', 'if_clause'],
   nesting: ['if_statement', 'for_statement', 'while_statement', 'try_statement', 'with_statement', 'match_statement'],
   comments: ['comment'],
+  loops: [
+    { type: 'for_statement', body: 'body', element: 'left' },
+    { type: 'while_statement', once: ['alternative'] },
+    ...['list_comprehension', 'set_comprehension', 'dictionary_comprehension', 'generator_expression'].map(comprehension),
+  ],
+  parameters: ['parameters'],
 };
 
 export const imports: ImportSyntax = {

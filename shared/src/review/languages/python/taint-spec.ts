@@ -104,7 +104,8 @@ const stdlib: TaintSpec = {
     { callee: ['*.execute', '*.executemany', '*.executescript', '*.mogrify'], receiver: 'cur|cursor|conn|connection|db|database|session|engine|c$|con$|sql', shape: '\\b(select\\s[\\s\\S]*\\sfrom|insert\\s+into|update\\s+\\S+\\s+set|delete\\s+from|create\\s+table|drop\\s+table|where\\s)', kind: 'sql', args: [0, 'operation', 'sql', 'query'] },
     { callee: on(['dbapi.Cursor', 'dbapi.Connection'], ['execute', 'executemany', 'executescript']), kind: 'sql', args: [0] },
     { callee: ['*.raw', '*.extra'], receiver: 'objects|manager|queryset|qs', kind: 'sql', args: [0, 'select', 'where'] },
-    { callee: ['sqlalchemy.text', 'sqlalchemy.sql.text', 'sqlalchemy.sql.expression.text', 'pandas.read_sql', 'pandas.read_sql_query'], kind: 'sql', args: [0] },
+    { callee: ['sqlalchemy.text', 'sqlalchemy.sql.text', 'sqlalchemy.sql.expression.text'], kind: 'sql', args: [0], runsQuery: false },
+    { callee: ['pandas.read_sql', 'pandas.read_sql_query'], kind: 'sql', args: [0] },
     { callee: ['os.system', 'os.popen', 'os.popen2', 'os.popen3', 'commands.getoutput', 'commands.getstatusoutput', 'subprocess.getoutput', 'subprocess.getstatusoutput', 'asyncio.create_subprocess_shell', 'pty.spawn'], kind: 'command', args: [0, 'cmd', 'command'] },
     { callee: ['subprocess.run', 'subprocess.call', 'subprocess.check_call', 'subprocess.check_output', 'subprocess.Popen'], kind: 'command', args: [0, 'args'], when: { keyword: 'shell', equals: true } },
     { callee: ['subprocess.run', 'subprocess.call', 'subprocess.check_call', 'subprocess.check_output', 'subprocess.Popen'], kind: 'command', args: [0, 'args'], argv: true },
@@ -139,6 +140,11 @@ const stdlib: TaintSpec = {
     { callee: ['lxml.etree.XPath', 'lxml.etree.ETXPath'], kind: 'xpath', args: [0] },
     { callee: ['*.find', '*.find_one', '*.find_one_and_update', '*.find_one_and_delete', '*.update_one', '*.update_many', '*.delete_one', '*.delete_many', '*.count_documents', '*.aggregate', '*.distinct'], receiver: 'coll|collection|db|mongo|users|orders|items|\\]$|_col$|table', kind: 'nosql', args: [0, 'filter'], part: '$where' },
     { callee: ['*.find', '*.find_one', '*.find_one_and_update', '*.find_one_and_delete', '*.update_one', '*.update_many', '*.delete_one', '*.delete_many', '*.count_documents', '*.aggregate'], receiver: 'coll|collection|db|mongo|users|orders|items|\\]$|_col$|table', kind: 'nosql', args: [0, 'filter'], structured: true },
+  ],
+  // Django's managers and SQLAlchemy's session run queries without SQL text (`Order.objects.filter(…)`, `session.query(Order)`).
+  queries: [
+    { callee: ['get', 'filter', 'exclude', 'first', 'last', 'count', 'exists', 'all', 'aggregate', 'get_or_create', 'update_or_create', 'in_bulk', 'earliest', 'latest'].map((method) => `*.${method}`), receiver: '(^|\\.)objects$' },
+    { callee: ['*.query', '*.scalar', '*.scalars'], receiver: '(^|\\.)session$' },
   ],
   sanitizers: [
     { callee: ['int', 'float', 'bool', 'complex', 'len', 'abs', 'round', 'uuid.UUID', 'decimal.Decimal', 'datetime.date.fromisoformat', 'datetime.datetime.fromisoformat', 'ipaddress.ip_address'], kinds: ['*'] },

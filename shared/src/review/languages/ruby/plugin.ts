@@ -31,6 +31,7 @@ export const ruby: LanguagePlugin = {
     stringLiteral: rubyString,
   },
   taint,
+  queryInLoop: { suggestion: 'Load what the loop needs up front: includes/preload the association (Order.includes(:line_items)), or query once for all ids (where(id: ids)) and index the result with index_by.' },
   rules,
   warmUp: [{ language: 'ruby', code: CONTROLLER, filename: 'search_controller.rb' }],
 };

@@ -7,29 +7,33 @@ import type { TaintSpec } from '../../core/taint-spec';
 import { on } from './spec-web';
 
 /** Relation methods whose first argument, given as text, is an SQL fragment. */
-export const FRAGMENT_METHODS = ['where', 'rewhere', 'not', 'having', 'group', 'joins', 'left_joins', 'left_outer_joins', 'select', 'reselect', 'from', 'lock', 'find_by', 'find_by!',
+const FRAGMENT_METHODS = ['where', 'rewhere', 'not', 'having', 'group', 'joins', 'left_joins', 'left_outer_joins', 'select', 'reselect', 'from', 'lock', 'find_by', 'find_by!',
   'find_or_create_by', 'find_or_create_by!', 'find_or_initialize_by', 'create_with', 'update_all', 'delete_all', 'destroy_all', 'delete_by', 'destroy_by', 'distinct_on'];
 /** Queries given whole: raw SQL. */
-export const RAW_QUERY_METHODS = ['find_by_sql', 'count_by_sql'];
+const RAW_QUERY_METHODS = ['find_by_sql', 'count_by_sql'];
 const CONNECTION_METHODS = ['execute', 'exec_query', 'exec_update', 'exec_delete', 'exec_insert', 'select_all', 'select_one', 'select_value', 'select_values', 'select_rows', 'query', 'query_value', 'query_values', 'insert', 'update', 'delete'];
 const SQL_TEXT = '\\b(select\\s[\\s\\S]*\\sfrom|insert\\s+into|update\\s+\\S+\\s+set|delete\\s+from|create\\s+table|drop\\s+table|where\\s)';
 /** A receiver that names a model class (`User`, `Admin::Account`), not a library class whose `new` wraps its argument. */
-export const MODEL = '^(?!(?:String|StringIO|Array|Hash|Set|OpenStruct|Struct|URI|Pathname|Regexp|Time|Date|DateTime|BigDecimal|Base64|JSON|YAML|CSV|ERB|Shellwords|Digest|OpenSSL|Net|Rack|ActionDispatch|ActiveSupport|Nokogiri|File|IO|Dir|Tempfile|Logger|Proc|Thread|Mutex|Queue|Random|SecureRandom|Kernel|Object|Class|Module)\\b)(::)?[A-Z]\\w*(::[A-Z]\\w*)*$';
+export const MODEL = '^(?!(?:String|StringIO|Array|Hash|Set|OpenStruct|Struct|URI|Pathname|Regexp|Time|Date|DateTime|BigDecimal|Base64|JSON|YAML|CSV|ERB|Shellwords|Digest|OpenSSL|Net|Rack|ActionDispatch|ActiveSupport|Nokogiri|File|IO|Dir|Tempfile|Logger|Proc|Thread|Mutex|Queue|Random|SecureRandom|Kernel|Object|Class|Module|Encoding)\\b)(::)?[A-Z]\\w*(::[A-Z]\\w*)*$';
 /** An association read off a record (`current_user.posts`, `@account.invoices`). */
 const ASSOCIATION = '^(@\\w+|current_\\w+)(\\.\\w+)+$';
 /** What a model class or association returns: records (and counts, booleans), not the values that selected them. */
-export const RECORD_METHODS = ['new', 'create', 'create!', 'build', 'find', 'find_by', 'find_by!', 'find_or_create_by', 'find_or_create_by!', 'find_or_initialize_by', 'first', 'first!', 'last',
+const RECORD_METHODS = ['new', 'create', 'create!', 'build', 'find', 'find_by', 'find_by!', 'find_or_create_by', 'find_or_create_by!', 'find_or_initialize_by', 'first', 'first!', 'last',
   'last!', 'take', 'take!', 'first_or_create', 'first_or_initialize', 'exists?', 'count', 'sum', 'average', 'minimum', 'maximum', 'ids', 'find_sole_by', 'sole'];
+/** Calls that run a query on a model class or an association (or start the relation that does); constructors and builders run none. */
+const QUERY_CALLS = [...FRAGMENT_METHODS, ...RAW_QUERY_METHODS, ...RECORD_METHODS, 'pluck', 'pick', 'order', 'limit', 'calculate', 'to_a', 'load', 'size']
+  .filter((method) => !/^(new|build|create!?|not|lock|create_with|distinct_on)$/.test(method)).map((method) => `*.${method}`);
 
 export const dataSpec: TaintSpec = {
   sinks: [
-    // Hash conditions (`where(filter_params.to_h)`, `where(name: q)`) bind their values.
-    { callee: FRAGMENT_METHODS.map((method) => `*.${method}`), kind: 'sql', args: [0], text: true, unless: { position: 0, matches: '^(Hash|ActionController\\.Parameters|Sequel\\.Expression)$' } },
-    { callee: ['*.calculate'], kind: 'sql', args: [1], text: true },
+    // Hash conditions (`where(filter_params.to_h)`, `where(name: q)`) bind their values. Names as common as
+    // `select` and `lock` run a query only on a model or an association (`queries` below).
+    { callee: FRAGMENT_METHODS.map((method) => `*.${method}`), kind: 'sql', args: [0], text: true, unless: { position: 0, matches: '^(Hash|ActionController\\.Parameters|Sequel\\.Expression)$' }, runsQuery: false },
+    { callee: ['*.calculate'], kind: 'sql', args: [1], text: true, runsQuery: false },
     { callee: RAW_QUERY_METHODS.map((method) => `*.${method}`), kind: 'sql', args: [0], text: true },
     { callee: on(['ActiveRecord.Connection'], CONNECTION_METHODS), kind: 'sql', args: [0] },
     { callee: CONNECTION_METHODS.map((method) => `*.${method}`), receiver: '(^|\\.)(connection|conn|db|database|sql|sqlite|pg|mysql|client|adapter)$', shape: SQL_TEXT, kind: 'sql', args: [0] },
-    { callee: ['Arel.sql', 'Arel.Nodes.SqlLiteral.new', 'Sequel.lit', 'Sequel.expr'], kind: 'sql', args: [0] },
+    { callee: ['Arel.sql', 'Arel.Nodes.SqlLiteral.new', 'Sequel.lit', 'Sequel.expr'], kind: 'sql', args: [0], runsQuery: false },
     { callee: on(['Sequel.Database'], ['run', 'fetch', 'execute', '[]', 'execute_ddl', 'execute_dui']), kind: 'sql', args: [0] },
     { callee: ['*.run', '*.fetch'], receiver: '^(DB|db|database)$', shape: SQL_TEXT, kind: 'sql', args: [0] },
     { callee: on(['PG.Connection'], ['exec', 'async_exec', 'query', 'async_query', 'send_query']), kind: 'sql', args: [0] },
@@ -51,6 +55,11 @@ export const dataSpec: TaintSpec = {
     { callee: ['Mysql2.Client.new'], returns: 'Mysql2.Client' },
     { callee: ['SQLite3.Database.new', 'SQLite3.Database.open'], returns: 'SQLite3.Database' },
     { callee: ['Sequel.connect', 'Sequel.sqlite', 'Sequel.postgres', 'Sequel.mysql2'], returns: 'Sequel.Database' },
+  ],
+  // On a model class (`Customer.find(id)`), and on an association read off a loop's element (`order.line_items.sum(:cents)`).
+  queries: [
+    { callee: QUERY_CALLS, receiver: MODEL, on: 'class' },
+    { callee: QUERY_CALLS, on: 'association' },
   ],
   propagators: [
     { callee: RECORD_METHODS.map((method) => `*.${method}`), receiver: MODEL, effect: 'clean' },

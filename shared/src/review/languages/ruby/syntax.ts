@@ -2,12 +2,15 @@
 import type { BusinessSyntax, CallSyntax, FunctionSyntax, ImportSyntax, Param } from '../../core/syntax-facts';
 import type { Node } from '../../core/rule';
 import { namedChildrenOf } from '../../core/syntax';
-import { FUNCTION_TYPES, METHOD_TYPES, isPrivateMethod } from './rules/context';
+import { BLOCK_TYPES, FUNCTION_TYPES, METHOD_TYPES, isPrivateMethod } from './rules/context';
 
 export const calls: CallSyntax = {
   calls: ['call'],
   names: ['identifier', 'constant', 'instance_variable', 'class_variable', 'global_variable', 'self'],
   receiver: ['receiver'],
+  member: ['method'],
+  callee: ['method'],
+  arguments: 'arguments',
   // `run_query params[:q]` calls run_query as surely as `run_query(params[:q])` does.
   bareCalls: true,
   // A backtick command and a pattern with `#{…}` in it are sinks without a method name to find them by.
@@ -22,6 +25,9 @@ export const functions: FunctionSyntax = {
   // A `do … end` block is a level (an `each` loop, a transaction); a `{ … }` block is an inline expression.
   nesting: ['if', 'unless', 'while', 'until', 'for', 'case', 'case_match', 'begin', 'do_block'],
   comments: ['comment'],
+  loops: [{ type: 'while' }, { type: 'until' }, { type: 'while_modifier' }, { type: 'until_modifier' }, { type: 'for', body: 'body', element: 'pattern' }],
+  blocks: BLOCK_TYPES,
+  parameters: ['parameters'],
 };
 
 /**

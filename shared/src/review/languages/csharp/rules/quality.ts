@@ -1,24 +1,17 @@
 /** Quality rules for C#: console output left in library code, and statements after a jump. */
 import { memoized, type FileContext, type Node, type Rule } from '../../../core/rule';
-import { deleteStatementLine, descendantsOf, namedChildrenOf, previousStatement } from '../../../core/syntax';
+import { deleteStatementLine, namedChildrenOf, previousStatement } from '../../../core/syntax';
 import { CS, isProgramEntry } from './context';
 
-/** The classes of the file that declare a `Main` method, and whether it has top-level statements: read once. */
-function programShape(file: FileContext): { topLevel: boolean; mainClasses: ReadonlySet<number> } {
-  return memoized(file, 'csharp.program-shape', () => {
-    const root = file.tree!.rootNode;
-    const mains = descendantsOf(root, 'method_declaration').filter((m) => m.childForFieldName('name')?.text === 'Main');
-    const owners = mains.map((m) => m.parent?.parent).filter((c): c is Node => !!c).map((c) => c.id);
-    return { topLevel: namedChildrenOf(root).some((c) => c.type === 'global_statement'), mainClasses: new Set(owners) };
-  });
-}
-
-/** A console program: its Program class has a Main method, or the file has top-level statements. */
+/** A console program: the file has top-level statements, or the class holding the node declares a `Main` method. */
 function isConsoleProgram(file: FileContext, node: Node): boolean {
-  const shape = programShape(file);
-  if (shape.topLevel) return true;
-  if (shape.mainClasses.size === 0) return false;
-  for (let current = node.parent; current; current = current.parent) if (shape.mainClasses.has(current.id)) return true;
+  const root = file.tree!.rootNode;
+  if (memoized(file, 'csharp.top-level-statements', () => namedChildrenOf(root).some((c) => c.type === 'global_statement'))) return true;
+  for (let current = node.parent; current; current = current.parent) {
+    if (current.type !== 'class_declaration' && current.type !== 'struct_declaration') continue;
+    const members = current.childForFieldName('body');
+    if (members && namedChildrenOf(members).some((m) => m.type === 'method_declaration' && m.childForFieldName('name')?.text === 'Main')) return true;
+  }
   return false;
 }
 

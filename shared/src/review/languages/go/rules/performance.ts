@@ -7,15 +7,6 @@ const GO = ['go'] as const;
 
 export const rules: Rule[] = [
   {
-    id: 'go.performance.query-in-loop',
-    specialist: 'performance', severity: 'medium', languages: GO, outOfScope: true,
-    title: 'Database query inside a loop (N+1)',
-    description: 'One query per iteration multiplies round trips with the data size: the classic N+1 pattern.',
-    suggestion: 'Query once for all keys (WHERE id IN (…) or = ANY($1)) before the loop and index the rows in a map.',
-    query: `(call_expression function: (selector_expression operand: (_) @db field: (field_identifier) @method (#any-of? @method "Query" "QueryRow" "QueryContext" "QueryRowContext" "Get" "Select"))) @target`,
-    where: (m) => isInLoop(m.target) && /^(db|tx|conn|s\.db|r\.db|repo\.db)$/.test(m.captures.db!.text),
-  },
-  {
     id: 'go.performance.regexp-compile-in-loop',
     specialist: 'performance', severity: 'medium', languages: GO,
     title: 'Regular expression compiled inside a loop',

@@ -1,12 +1,7 @@
-/** What several Java rules ask: loops, request input, constant strings. */
+/** What several Java rules ask: request input, constant strings. */
 import type { Node } from '../../../core/rule';
-import { enclosing } from '../../../core/syntax';
 
 export const FUNCTION_TYPES = ['method_declaration', 'constructor_declaration', 'lambda_expression'];
-
-export function isInLoop(node: Node): boolean {
-  return enclosing(node, ['for_statement', 'enhanced_for_statement', 'while_statement', 'do_statement'], FUNCTION_TYPES) !== undefined;
-}
 
 /** Reads servlet/Spring request input directly: request.getParameter(…), getHeader, getQueryString, getCookies. */
 export function readsRequestInput(node: Node): boolean {

@@ -1,21 +1,12 @@
 /** performance rules for java. */
 import type { Rule } from '../../../core/rule';
 import { descendantsOf, enclosing, fieldChildren } from '../../../core/syntax';
-import { FUNCTION_TYPES, isInLoop } from './context';
+import { FUNCTION_TYPES } from './context';
 
 const JAVA = ['java'] as const;
 const LOOP_TYPES = ['for_statement', 'enhanced_for_statement', 'while_statement', 'do_statement'];
 
 export const rules: Rule[] = [
-  {
-    id: 'java.performance.query-in-loop',
-    specialist: 'performance', severity: 'medium', languages: JAVA, outOfScope: true,
-    title: 'Database query inside a loop (N+1)',
-    description: 'One query per iteration multiplies round trips with the data size: the classic N+1 pattern.',
-    suggestion: 'Load all rows in one query (WHERE id IN (…), a join fetch) before the loop and index them in a Map.',
-    query: `(method_invocation name: (identifier) @method (#any-of? @method "executeQuery" "executeUpdate" "find" "findById" "createQuery" "getSingleResult" "getResultList" "queryForObject" "queryForList")) @target`,
-    where: (m) => isInLoop(m.target),
-  },
   {
     id: 'java.performance.string-concat-in-loop',
     specialist: 'performance', severity: 'low', languages: JAVA,

@@ -151,10 +151,6 @@ export function enclosingLoop(node: Node): Node | undefined {
   return undefined;
 }
 
-export function isInLoop(node: Node): boolean {
-  return enclosingLoop(node) !== undefined;
-}
-
 function isInsideField(node: Node, parent: Node, field: string): boolean {
   const child = parent.childForFieldName(field);
   return !!child && child.startIndex <= node.startIndex && node.endIndex <= child.endIndex;

@@ -1,15 +1,11 @@
 /** performance rules for JavaScript and TypeScript. */
 import type { FixPlan, Node, Rule, RuleMatch } from '../../../core/rule';
 import { descendantsOf, isInside, namedChildrenOf } from '../../../core/syntax';
-import { calleeModule, enclosingFunction, enclosingLoop, FUNCTION_TYPES, isAsyncFunction, isInLoop } from './context';
+import { calleeModule, enclosingFunction, enclosingLoop, FUNCTION_TYPES, isAsyncFunction } from './context';
 import { definitionOf } from './flow';
 import { primitiveType } from './types';
 
 const JS = ['javascript', 'typescript'] as const;
-
-const DATA_ACCESS = '"query" "find" "findOne" "findOneBy" "findBy" "findById" "findByPk" "findUnique" "findFirst" "findMany" "findAll" "execute" "count" "aggregate" "select" "get"';
-/** HTTP clients: `await axios.get(…)` in a loop is a request per item, but not a database query. */
-const HTTP_CLIENTS = /^(axios|got|http|https|superagent|needle|ky|request|fetch|api|apiClient|httpClient|http\.\w+)$/;
 
 /** fs functions whose promise form takes the same arguments, so `fs.xSync(…)` → `await fs.promises.x(…)`. */
 const PROMISE_TWINS = /^(readFile|writeFile|appendFile|readdir|stat|lstat|mkdir|rm|unlink|copyFile|rename|access|realpath|rmdir|chmod)Sync$/;
@@ -139,15 +135,6 @@ function chainBounds(call: Node): boolean {
 }
 
 export const rules: Rule[] = [
-  {
-    id: 'javascript.performance.query-in-loop',
-    specialist: 'performance', severity: 'medium', languages: JS, outOfScope: true,
-    title: 'Database query inside a loop (N+1)',
-    description: 'One query per iteration multiplies round trips with the data size; it is the classic N+1 pattern that slows pages down as data grows.',
-    suggestion: 'Fetch everything in one query (WHERE id IN (…), a join, or the ORM\'s include/populate) before the loop and look items up in a Map.',
-    query: `(await_expression (call_expression function: (member_expression object: (_) @receiver property: (property_identifier) @method (#any-of? @method ${DATA_ACCESS})))) @target`,
-    where: (m) => !(m.captures.method!.text === 'get' && HTTP_CLIENTS.test(m.captures.receiver!.text)) && isInLoop(m.target),
-  },
   {
     id: 'javascript.performance.sync-io-in-async',
     fixes: { safety: 'checked', when: 'a read (readFile, readdir, stat, lstat, access) of a path on fs imported from Node\'s fs module, returned as it is by the async function: nothing else in the function moves after it; elsewhere other work may now run between the statements, so it is a suggestion' },

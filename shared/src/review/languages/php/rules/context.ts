@@ -1,9 +1,9 @@
-/** What several PHP rules ask of the tree: calls by name, their arguments, loops, the function around a node. */
+/** What several PHP rules ask of the tree: calls by name, their arguments, the function around a node. */
 import type { Node } from '../../../core/rule';
 import { descendantsOf, enclosing, namedChildrenOf } from '../../../core/syntax';
 import { argumentValue } from '../expressions';
 import { simpleName } from '../names';
-import { FUNCTION_TYPES, LOOP_TYPES } from '../syntax';
+import { FUNCTION_TYPES } from '../syntax';
 
 export const PHP = ['php'] as const;
 
@@ -24,10 +24,6 @@ export function namedArgument(call: Node, name: string): Node | undefined {
   const list = call.childForFieldName('arguments');
   const argument = list ? namedChildrenOf(list).find((a) => a.type === 'argument' && a.childForFieldName('name')?.text === name) : undefined;
   return argument ? argumentValue(argument) : undefined;
-}
-
-export function isInLoop(node: Node): boolean {
-  return enclosing(node, LOOP_TYPES, FUNCTION_TYPES) !== undefined;
 }
 
 /** The function, method or closure around a node, else the file. */

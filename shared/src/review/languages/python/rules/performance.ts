@@ -8,14 +8,6 @@ import { constantText } from './strings';
 
 const PY = ['python'] as const;
 
-function isQueryCall(call: Node): boolean {
-  const callee = call.childForFieldName('function')?.text ?? '';
-  return /(^|\.)(cursor|cur|conn|connection|db|session)\.(execute|executemany)$/.test(callee)
-    || /\.objects\.(get|filter|exclude|first|last|count|exists)$/.test(callee)
-    || /(^|\.)session\.query\([\s\S]*\)\.(first|one|one_or_none|all|get|scalar|count)$/.test(callee)
-    || /(^|\.)session\.(get|scalar|scalars|execute)$/.test(callee);
-}
-
 /** A value that is a Python list built from data (not a short constant literal). */
 function isBuiltList(value: Node): boolean {
   if (value.type === 'list_comprehension') return true;
@@ -49,22 +41,6 @@ function fileHandle(node: Node, file: FileContext): boolean {
 }
 
 export const rules: Rule[] = [
-  {
-    id: 'python.performance.query-in-loop',
-    specialist: 'performance', severity: 'medium', languages: PY, outOfScope: true,
-    title: 'Database query inside a loop (N+1)',
-    description: 'One query per iteration multiplies round trips with the data size: the classic N+1 pattern, fast in tests and slow in production.',
-    suggestion: 'Fetch all rows at once (WHERE id IN (…), a join, select_related/prefetch_related) before the loop and look them up in a dict.',
-    query: `(call function: (attribute attribute: (identifier) @fn (#any-of? @fn "execute" "executemany" "get" "filter" "exclude" "first" "last" "count" "exists" "one" "one_or_none" "all" "scalar" "scalars"))) @target`,
-    where: (m) => {
-      if (!isQueryCall(m.target) || !isInLoopBody(m.target)) return false;
-      // Report a chain once, at its first query call.
-      for (let inner = m.target.childForFieldName('function')!.childForFieldName('object'); inner; inner = inner.type === 'call' ? inner.childForFieldName('function')?.childForFieldName('object') ?? null : inner.type === 'attribute' ? inner.childForFieldName('object') : null) {
-        if (inner.type === 'call' && isQueryCall(inner)) return false;
-      }
-      return true;
-    },
-  },
   {
     id: 'python.performance.blocking-call-in-async',
     fixes: { safety: 'checked', when: 'offered for time.sleep directly in an async def (not in a nested def, lambda or generator expression) with time and asyncio not rebound: the same pause, other tasks run meanwhile' },

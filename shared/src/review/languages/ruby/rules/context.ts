@@ -1,6 +1,7 @@
 /** What several Ruby rules and the syntax facts ask of a node: its method, class, loops, visibility, call parts. */
 import type { Node } from '../../../core/rule';
 import { enclosing, namedChildrenOf } from '../../../core/syntax';
+import { ITERATING } from '../../../analysis/dataflow/calls';
 
 export const METHOD_TYPES = ['method', 'singleton_method'];
 export const FUNCTION_TYPES = [...METHOD_TYPES, 'lambda'];
@@ -8,15 +9,6 @@ export const CLASS_TYPES = ['class', 'module', 'singleton_class'];
 /** Blocks that run once per element: `each do |x| … end`, `{ |x| … }`. */
 export const BLOCK_TYPES = ['do_block', 'block'];
 const LOOP_TYPES = ['while', 'until', 'for', 'while_modifier', 'until_modifier'];
-
-/** Methods whose block runs once per element of the receiver (Enumerable and ActiveRecord batches). */
-export const ITERATING_METHODS = new Set([
-  'each', 'each_entry', 'reverse_each', 'find_each', 'find_in_batches', 'in_batches', 'each_with_index', 'each_with_object', 'each_slice', 'each_cons',
-  'each_pair', 'each_key', 'each_value', 'each_index', 'each_char', 'each_line', 'times', 'upto', 'downto', 'step',
-  'map', 'collect', 'flat_map', 'collect_concat', 'filter_map', 'map!', 'collect!', 'select', 'filter', 'reject', 'find_all', 'select!', 'reject!',
-  'filter!', 'delete_if', 'keep_if', 'sort_by', 'min_by', 'max_by', 'group_by', 'partition', 'take_while', 'drop_while', 'uniq', 'sum', 'count',
-  'find', 'detect', 'find_index', 'any?', 'all?', 'none?', 'one?', 'inject', 'reduce', 'each_with_object', 'index_by', 'to_h',
-]);
 
 /** The method name of a call (`where` for `User.where(…)`, `system` for `system(…)`), '' for `foo.()`. */
 export function methodName(call: Node): string {
@@ -69,7 +61,7 @@ export function isInLoop(node: Node): boolean {
   for (let current = node.parent, child: Node = node; current; child = current, current = current.parent) {
     if (FUNCTION_TYPES.includes(current.type) || CLASS_TYPES.includes(current.type)) return false;
     if (LOOP_TYPES.includes(current.type) && current.childForFieldName('condition')?.id !== child.id) return true;
-    if (BLOCK_TYPES.includes(current.type) && current.parent?.type === 'call' && ITERATING_METHODS.has(methodName(current.parent))) return true;
+    if (BLOCK_TYPES.includes(current.type) && current.parent?.type === 'call' && ITERATING.has(methodName(current.parent))) return true;
   }
   return false;
 }

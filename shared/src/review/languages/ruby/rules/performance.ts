@@ -1,65 +1,17 @@
 /**
- * Ruby performance rules: ActiveRecord queries run once per element of a loop (N+1), whole tables loaded by
- * `Model.all.each`, strings grown with `+=` in a loop. The query methods are the specification's (spec-data.ts).
+ * Ruby performance rules: whole tables loaded by `Model.all.each`, strings grown with `+=` in a loop (queries run
+ * once per element of a loop are the family's: rules/query-in-loop.ts).
  */
-import type { Node, Rule } from '../../../core/rule';
-import { enclosing, namedChildrenOf } from '../../../core/syntax';
-import { FRAGMENT_METHODS, MODEL, RAW_QUERY_METHODS, RECORD_METHODS } from '../spec-data';
+import type { Rule } from '../../../core/rule';
+import { enclosing } from '../../../core/syntax';
+import { MODEL } from '../spec-data';
 import { fileCallsOf } from '../find';
-import { BLOCK_TYPES, FUNCTION_TYPES, ITERATING_METHODS, isInLoop, methodName } from './context';
+import { FUNCTION_TYPES, isInLoop } from './context';
 
 const RB = ['ruby'] as const;
-
-/** Methods that run a query when called on a model or an association; constructors and builders do not. */
-const QUERIES = new Set([...FRAGMENT_METHODS, ...RAW_QUERY_METHODS, ...RECORD_METHODS, 'pluck', 'pick', 'ids', 'order', 'limit', 'calculate', 'exists?', 'sum', 'count', 'to_a', 'load', 'size']
-  .filter((method) => !/^(new|build|create!?|not|lock|create_with|distinct_on)$/.test(method)));
 const MODEL_NAME = new RegExp(MODEL);
 
-/** The names bound by the parameters of the iterating blocks around a node (`|order|` of `orders.each do |order|`). */
-function loopVariables(node: Node): Set<string> {
-  const names = new Set<string>();
-  for (let block = enclosing(node, BLOCK_TYPES, FUNCTION_TYPES); block; block = enclosing(block, BLOCK_TYPES, FUNCTION_TYPES)) {
-    const call = block.parent;
-    if (call?.type !== 'call' || !ITERATING_METHODS.has(methodName(call))) continue;
-    for (const param of namedChildrenOf(block.childForFieldName('parameters') ?? block)) if (param.type === 'identifier') names.add(param.text);
-  }
-  for (let loop = enclosing(node, ['for'], FUNCTION_TYPES); loop; loop = enclosing(loop, ['for'], FUNCTION_TYPES)) {
-    const pattern = loop.childForFieldName('pattern');
-    if (pattern?.type === 'identifier') names.add(pattern.text);
-  }
-  return names;
-}
-
-/** A model class (`Order`), or an association read off the element of the loop (`order.line_items`). */
-function queriesDatabase(receiver: Node, target: Node): boolean {
-  if ((receiver.type === 'constant' || receiver.type === 'scope_resolution') && MODEL_NAME.test(receiver.text)) return true;
-  let root = receiver;
-  let hops = 0;
-  while (root.type === 'call' && root.childForFieldName('receiver') && argumentsCount(root) === 0) {
-    root = root.childForFieldName('receiver')!;
-    hops++;
-  }
-  return hops > 0 && root.type === 'identifier' && loopVariables(target).has(root.text);
-}
-
-function argumentsCount(call: Node): number {
-  return call.childForFieldName('arguments')?.namedChildCount ?? 0;
-}
-
 export const rules: Rule[] = [
-  {
-    id: 'ruby.performance.query-in-loop',
-    specialist: 'performance', severity: 'medium', languages: RB, outOfScope: true,
-    title: 'Database query inside a loop (N+1)',
-    description: 'One query per element multiplies round trips with the number of rows: the classic N+1 pattern.',
-    suggestion: 'Load what the loop needs up front: includes/preload the association (Order.includes(:line_items)), or query once for all ids (where(id: ids)) and index the result with index_by.',
-    scan: (file) => fileCallsOf(file, [...QUERIES])
-      .filter((call) => {
-        const receiver = call.childForFieldName('receiver');
-        return !!receiver && isInLoop(call) && queriesDatabase(receiver, call);
-      })
-      .map((call) => ({ start: call.startIndex, end: call.endIndex })),
-  },
   {
     id: 'ruby.performance.all-each',
     fixes: { safety: 'suggestion', note: 'find_each walks the table in primary-key batches, ignoring any order the scope sets' },

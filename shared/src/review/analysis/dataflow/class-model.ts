@@ -1,0 +1,68 @@
+/**
+ * The file's classes as the data flow asks about them: a class's lineage within the file, the method a call on it
+ * reaches (an abstract one through its only implementation), and whether a function is a method of a class named
+ * like a framework's handlers. Questions about the IR alone, no evaluation; every walk is bounded.
+ */
+import type { ClassIR, FileIR, FunctionIR } from '../../core/ir';
+
+export class ClassModel {
+  private readonly implementations = new Map<string, FunctionIR | undefined>();
+
+  constructor(private readonly ir: FileIR) {}
+
+  /**
+   * A class of the file and its supertypes declared in the file, nearest first, each once: a hierarchy that names
+   * itself (`class A(A)`, or one module's `Foo` extending another's written the same) ends instead of looping.
+   */
+  *lineage(className: string): Generator<ClassIR> {
+    const seen = new Set<string>();
+    const queue = [className];
+    for (let i = 0; i < queue.length; i++) {
+      const name = queue[i]!;
+      const cls = seen.has(name) ? undefined : this.ir.classes.get(name);
+      seen.add(name);
+      if (!cls) continue;
+      yield cls;
+      queue.push(...cls.supertypes);
+    }
+  }
+
+  method(className: string, name: string, arity: number): FunctionIR | undefined {
+    for (const cls of this.lineage(className)) {
+      const candidates = cls.methods.filter((m) => m.name === name);
+      const exact = candidates.find((m) => m.params.length === arity || m.params.some((p) => p.rest)) ?? candidates[0];
+      // An interface or abstract method: a call reaches the one class of the file that implements it, if there is one.
+      if (exact) return exact.body.length === 0 ? (this.implementation(className, name, arity) ?? exact) : exact;
+    }
+    return undefined;
+  }
+
+  /** The method `name` of the only class of the file that extends or implements `className` and defines it with a body. */
+  private implementation(className: string, name: string, arity: number): FunctionIR | undefined {
+    const key = `${className}.${name}/${arity}`;
+    if (this.implementations.has(key)) return this.implementations.get(key);
+    const found = new Set<FunctionIR>();
+    for (const cls of this.ir.classes.values()) {
+      if (cls.name === className || ![...this.lineage(cls.name)].some((ancestor) => ancestor.name === className)) continue;
+      const candidates = cls.methods.filter((m) => m.name === name && m.body.length > 0);
+      const exact = candidates.find((m) => m.params.length === arity || m.params.some((p) => p.rest)) ?? candidates[0];
+      if (exact) found.add(exact);
+    }
+    const only = found.size === 1 ? [...found][0] : undefined;
+    this.implementations.set(key, only);
+    return only;
+  }
+
+  /**
+   * A method of the file reachable from outside (no constructor, not static) of a class whose name or a supertype's
+   * matches `classPattern`, its own name matching `methodPattern` when given.
+   */
+  isClassMethod(fn: FunctionIR, classPattern: string, methodPattern: string | undefined): boolean {
+    if (!fn.className || !fn.exported || fn.isStatic || !fn.isMethod || fn.name === undefined || fn.name === fn.className) return false;
+    if (methodPattern !== undefined && !new RegExp(methodPattern).test(fn.name)) return false;
+    const pattern = new RegExp(classPattern);
+    for (const cls of this.lineage(fn.className)) if (pattern.test(cls.name) || cls.supertypes.some((type) => pattern.test(type))) return true;
+    return false;
+  }
+
+}

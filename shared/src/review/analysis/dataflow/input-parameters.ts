@@ -1,0 +1,54 @@
+/**
+ * Handler parameters the framework fills from the request: by annotation (`@RequestParam`), by the route decorator
+ * of their function and the path it declares (`<int:id>` is a number), by the class a method belongs to (a
+ * controller action), by the function's name (`main`) or by the first parameter's name (Django's `request`).
+ */
+import type { FunctionIR, Parameter } from '../../core/ir';
+import type { ParameterRow, TaintSpec } from '../../core/taint-spec';
+import type { ClassModel } from './class-model';
+
+/** How a handler parameter is input: its label and the sink kinds it cannot threaten (one path segment: no `/`). */
+export interface InputParameter {
+  label: string;
+  safeFor: string[];
+}
+
+/** How the framework fills this handler parameter from the request, if it does. */
+export function inputParameter(spec: TaintSpec, classes: ClassModel, fn: FunctionIR, param: Parameter): InputParameter | undefined {
+  const input = (label: string, safeFor: string[] = []) => ({ label: label.replace('{name}', param.name), safeFor });
+  const excluded = (row: ParameterRow) => !!row.except?.some((e) => param.type === e || param.annotations.includes(e) || param.name === e)
+    || (row.exceptTypes !== undefined && param.type !== undefined && new RegExp(row.exceptTypes).test(param.type));
+  for (const row of spec.parameters ?? []) {
+    if (row.annotation?.some((a) => param.annotations.includes(a))) return input(row.label);
+    if (row.classPattern !== undefined) {
+      if (excluded(row) || !classes.isClassMethod(fn, row.classPattern, row.methodPattern)) continue;
+      const declared = fn.decorators.flatMap((d) => (d.path ? pathParameters(d.path) : [])).find((p) => p.name === param.name);
+      if (declared?.numeric) continue;
+      return input(row.label, declared && !declared.slashes ? ['path'] : []);
+    }
+    if (row.function?.includes(fn.name ?? '') && (!row.type || row.type === param.type)) return input(row.label);
+    if (row.firstParameter && param.index > 0 && row.firstParameter.includes(fn.params[0]?.name ?? '') && !row.except?.includes(param.name)) return input(row.label);
+    if (!row.decorator) continue;
+    const decorator = fn.decorators.find((d) => row.decorator!.includes(d.name) || row.decorator!.includes(d.callee));
+    if (!decorator) continue;
+    if (excluded(row)) continue;
+    const declared = decorator.path ? pathParameters(decorator.path).find((p) => p.name === param.name) : undefined;
+    // A route segment typed as a number (`<int:id>`, `{id:int}`) cannot carry text.
+    if (declared?.numeric) continue;
+    // A single path segment cannot hold `/`: it cannot climb out of a folder.
+    if (row.params === 'all' || (row.params === 'path' && declared)) return input(row.label, declared && !declared.slashes ? ['path'] : []);
+  }
+  return undefined;
+}
+
+
+/** Names a route path declares: Flask `<int:id>` / `<name>`, FastAPI and Spring `{name}`, Express `:name`. */
+function pathParameters(path: string): { name: string; numeric: boolean; slashes: boolean }[] {
+  const names: { name: string; numeric: boolean; slashes: boolean }[] = [];
+  const numeric = (converter: string | undefined) => /^(int|float|uuid)$/.test(converter ?? '');
+  for (const [, converter, name] of path.matchAll(/<(?:(\w+)(?:\([^)]*\))?:)?(\w+)>/g)) names.push({ name: name!, numeric: numeric(converter), slashes: converter === 'path' });
+  for (const [, name, converter] of path.matchAll(/\{(\w+)(?::([^}]+))?\}/g)) names.push({ name: name!, numeric: numeric(converter), slashes: converter === 'path' || /\.\*|\.\+/.test(converter ?? '') });
+  for (const [, name] of path.matchAll(/:(\w+)/g)) names.push({ name: name!, numeric: false, slashes: false });
+  return names;
+}
+
