@@ -229,26 +229,79 @@ public record Order${i}(int Id, string Status, long TotalCents);
     ],
   },
   java: {
-    header: 'package shop;\n\nimport java.sql.*;\nimport java.util.*;\n\npublic class OrderService {\n',
+    // The same shapes as the C#, PHP and Ruby generators (a controller, a repository, a lookup that concatenates SQL,
+    // a pricing helper), so the 50k rows compare the engine across languages rather than the files' content.
+    header: 'package shop;\n\nimport java.sql.*;\nimport java.util.*;\nimport org.springframework.http.ResponseEntity;\nimport org.springframework.web.bind.annotation.*;\n\n',
     units: [
-      (i) => `
-    public Optional<String> loadStatus${i}(Connection conn, String id) throws SQLException {
-        try (PreparedStatement ps = conn.prepareStatement("SELECT status FROM orders WHERE id = ? LIMIT 1")) {
-            ps.setString(1, id);
+      (i) => `@RestController
+@RequestMapping("/api/orders${i}")
+class OrdersController${i} {
+    private final OrderRepository${i} orders;
+
+    OrdersController${i}(OrderRepository${i} orders) {
+        this.orders = orders;
+    }
+
+    @GetMapping("/{id}")
+    public ResponseEntity<Order${i}> get(@PathVariable int id) throws SQLException {
+        Optional<Order${i}> order = orders.find(id);
+        return order.map(ResponseEntity::ok).orElseGet(() -> ResponseEntity.notFound().build());
+    }
+}
+
+`,
+      (i) => `class OrderRepository${i} {
+    private final Connection connection;
+
+    OrderRepository${i}(Connection connection) {
+        this.connection = connection;
+    }
+
+    Optional<Order${i}> find(int id) throws SQLException {
+        try (PreparedStatement ps = connection.prepareStatement("SELECT id, status, total_cents FROM orders WHERE id = ?")) {
+            ps.setInt(1, id);
             try (ResultSet rs = ps.executeQuery()) {
-                return rs.next() ? Optional.of(rs.getString(1)) : Optional.empty();
+                return rs.next() ? Optional.of(new Order${i}(rs.getInt(1), rs.getString(2), rs.getLong(3))) : Optional.empty();
             }
         }
     }
+}
+
+record Order${i}(int id, String status, long totalCents) {}
+
 `,
-      (i) => `
-    public ResultSet findCustomer${i}(Connection conn, String email) throws SQLException {
-        Statement st = conn.createStatement();
-        return st.executeQuery("SELECT * FROM customers WHERE email = '" + email + "'");
+      (i) => `class CustomerLookup${i} {
+    private final Connection connection;
+
+    CustomerLookup${i}(Connection connection) {
+        this.connection = connection;
     }
+
+    List<String> byEmail(String email) throws SQLException {
+        System.out.println("lookup " + email);
+        List<String> names = new ArrayList<>();
+        Statement statement = connection.createStatement();
+        ResultSet rows = statement.executeQuery("SELECT name FROM customers WHERE email = '" + email + "'");
+        while (rows.next()) names.add(rows.getString(1));
+        return names;
+    }
+}
+
+`,
+      (i) => `final class Pricing${i} {
+    private Pricing${i}() {}
+
+    static long total(List<long[]> lines, int taxPercent) {
+        long subtotal = 0;
+        for (long[] line : lines) {
+            subtotal += line[0] * line[1];
+        }
+        return subtotal + subtotal * taxPercent / 100;
+    }
+}
+
 `,
     ],
-    footer: '}\n',
   },
   php: {
     header: "<?php\n\nnamespace App\\Http\\Controllers;\n\nuse Illuminate\\Http\\Request;\nuse PDO;\n\n",
