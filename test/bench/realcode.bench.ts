@@ -39,6 +39,8 @@ interface ProjectRow {
   bySeverity: Record<Severity, number>;
   byRule: Record<string, number>;
   labelled: Record<Verdict, number>;
+  /** The labelled findings' verdicts per rule: where the remaining noise is. */
+  verdictsByRule: Record<string, Record<Verdict, number>>;
   /** Critical or high findings labelled other than TRUE. */
   severeNotTrue: string[];
   unlabelled: string[];
@@ -68,14 +70,15 @@ async function reviewProject(project: RealProject): Promise<ProjectRow> {
   const labels = labelsOf(project.name);
   const row: ProjectRow = {
     project: project.name, language: project.language, files: 0, lines: 0, died: [],
-    bySeverity: { critical: 0, high: 0, medium: 0, low: 0 }, byRule: {}, labelled: { TRUE: 0, DEBATABLE: 0, FALSE: 0 }, severeNotTrue: [], unlabelled: [],
+    bySeverity: { critical: 0, high: 0, medium: 0, low: 0 }, byRule: {}, labelled: { TRUE: 0, DEBATABLE: 0, FALSE: 0 }, verdictsByRule: {}, severeNotTrue: [], unlabelled: [],
   };
   for (const file of projectFiles(project, dir, extensions)) {
     const code = readFileSync(path.join(dir, file), 'utf8');
     if (code.length === 0 || code.length > MAX_FILE_CHARS) continue;
     let findings: Finding[];
     try {
-      const result = await review({ code, language: project.language, filename: path.basename(file) });
+      // The path inside the project, as the CLI passes it: a file under vendor/ is someone else's code.
+      const result = await review({ code, language: project.language, filename: file });
       row.lines += result.line_count;
       findings = result.findings;
       if (result.partial) row.died.push(`${file} (partial)`);
@@ -94,6 +97,8 @@ async function reviewProject(project: RealProject): Promise<ProjectRow> {
         continue;
       }
       row.labelled[label.verdict]++;
+      const verdicts = (row.verdictsByRule[finding.rule_id] ??= { TRUE: 0, DEBATABLE: 0, FALSE: 0 });
+      verdicts[label.verdict]++;
       if ((finding.severity === 'critical' || finding.severity === 'high') && label.verdict !== 'TRUE') row.severeNotTrue.push(key);
     }
   }
@@ -129,6 +134,20 @@ async function main(): Promise<void> {
   const total = rows.reduce((sum, r) => sum + SEVERITIES.reduce((s, sev) => s + r.bySeverity[sev], 0), 0);
   const mediumPlus = rows.reduce((sum, r) => sum + r.bySeverity.critical + r.bySeverity.high + r.bySeverity.medium, 0);
   console.log(`\nall: ${rows.reduce((s, r) => s + r.files, 0)} files, ${lines} lines, ${rows.reduce((s, r) => s + r.died.length, 0)} died, ${perKloc(total, lines)} findings and ${perKloc(mediumPlus, lines)} medium-or-worse per 1,000 lines`);
+  const byRule = new Map<string, Record<Verdict, number>>();
+  for (const row of rows) {
+    for (const [rule, verdicts] of Object.entries(row.verdictsByRule)) {
+      const sum = byRule.get(rule) ?? { TRUE: 0, DEBATABLE: 0, FALSE: 0 };
+      for (const verdict of ['TRUE', 'DEBATABLE', 'FALSE'] as const) sum[verdict] += verdicts[verdict];
+      byRule.set(rule, sum);
+    }
+  }
+  const labelledAll = [...byRule.values()].reduce((s, v) => s + v.TRUE + v.DEBATABLE + v.FALSE, 0);
+  const worthIt = [...byRule.values()].reduce((s, v) => s + v.TRUE + v.DEBATABLE, 0);
+  console.log(`labelled: ${labelledAll} findings, ${labelledAll === 0 ? '-' : Math.round((100 * worthIt) / labelledAll)}% TRUE or DEBATABLE (target ≥ 80 %); the labelled FALSE by rule:`);
+  for (const [rule, v] of [...byRule.entries()].filter(([, v]) => v.FALSE > 0).sort((a, b) => b[1].FALSE - a[1].FALSE)) {
+    console.log(`  ${rule.padEnd(48)} FALSE ${String(v.FALSE).padStart(3)}  DEBATABLE ${String(v.DEBATABLE).padStart(3)}  TRUE ${String(v.TRUE).padStart(3)}`);
+  }
   if (process.argv.includes('--unlabelled')) {
     for (const row of rows) for (const line of row.unlabelled) console.log(`${row.project}\t${line}`);
   }

@@ -37,6 +37,16 @@ describe('code-review CLI', () => {
     assert.ok(!dirty.stdout.includes('\u001b['), 'no colours when stdout is not a terminal');
   });
 
+  it('runs an opt-in rule only when --enable-rule names it, and refuses an id that is not opt-in', () => {
+    writeFileSync(path.join(dir, 'legacy.js'), 'function total(items) {\n  var sum = 0;\n  for (const item of items) sum += item.price;\n  return sum;\n}\nmodule.exports = { total };\n');
+    const rulesOf = (args: string[]) => (JSON.parse(run(['review', 'legacy.js', '--format', 'json', ...args], dir).stdout) as { findings: { rule_id: string; line: number; severity: string }[] }).findings.map((f) => `${f.rule_id}:${f.line}:${f.severity}`);
+    assert.deepEqual(rulesOf([]), [], 'var is style the project\'s linter owns: off by default');
+    assert.deepEqual(rulesOf(['--enable-rule', 'javascript.quality.var-declaration']), ['javascript.quality.var-declaration:2:low']);
+    const refused = run(['review', 'legacy.js', '--enable-rule', 'javascript.security.sql-injection'], dir);
+    assert.equal(refused.code, 2);
+    assert.match(refused.stderr, /--enable-rule: "javascript\.security\.sql-injection" is not an opt-in rule; opt-in rules: .*javascript\.quality\.var-declaration/);
+  });
+
   it('compares findings with --fail-on', () => {
     assert.equal(run(['review', 'orders.py', '--fail-on', 'critical'], dir).code, 1);
     writeFileSync(path.join(dir, 'debug.py'), 'def f():\n    print("x")\n    return 1\n');

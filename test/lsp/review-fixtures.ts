@@ -39,7 +39,7 @@ import sqlite3
 from flask import request
 
 
-def fingerprint(data: bytes) -> str:
+def password_digest(data: bytes) -> str:
     return hashlib.md5(data).hexdigest()
 
 

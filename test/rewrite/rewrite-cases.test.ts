@@ -8,6 +8,9 @@ import { syntaxErrors } from '../../shared/src/review/core/syntax-errors';
 import { loadCases, type RewriteCase } from './cases';
 import { RUNNABLE_LANGUAGES, TOOLCHAINS } from './runtimes';
 
+/** Opt-in rules included: every rule's fixture and fixes are held to their expectations. */
+const reviewWithEveryRule = (request: Parameters<typeof review>[0]) => review(request, { rules: ALL_RULES });
+
 async function errorCount(c: RewriteCase, code: string): Promise<number> {
   const tree = (await parserFor(grammarFor(c.language, c.filename)!)).parse(code)!;
   try {
@@ -42,7 +45,7 @@ describe('verified rewrites keep behaviour', () => {
         console.log(`      skipped: no ${c.language} runtime on this machine to run ${c.name}`);
         this.skip();
       }
-      const result = await review(requestOf(c));
+      const result = await reviewWithEveryRule(requestOf(c));
       const rules = (c.headers.get('safe-fixes') ?? []).flatMap((line) => line.split(/\s*,\s*/)).filter(Boolean);
       assert.ok(rules.length > 0, 'the case names the safe fixes it exercises');
       for (const rule of rules) {
@@ -63,8 +66,8 @@ describe('rewrites that must be rejected stay rejected', () => {
   it('has cases', () => assert.ok(cases.length > 0));
   for (const c of cases) {
     it(`${c.name}: ${c.headers.get('rejected')?.[0] ?? ''}`, async () => {
-      const verified = await review(requestOf(c));
-      const full = await review({ ...requestOf(c), apply_all_fixes: true });
+      const verified = await reviewWithEveryRule(requestOf(c));
+      const full = await reviewWithEveryRule({ ...requestOf(c), apply_all_fixes: true });
       const verifiedCode = verified.rewritten_code ?? c.code;
       const fullCode = full.rewritten_code ?? c.code;
       // The header comments name the texts: only the code after them counts.

@@ -12,6 +12,9 @@ import { ALL_RULES, review } from '../../shared/src/review';
 import { lineStartsOf, offsetAt } from '../../shared/src/review/core/positions';
 import { listFixtures, readFixture } from './fixtures';
 
+/** Opt-in rules included: every rule's fixture and fixes are held to their expectations. */
+const reviewWithEveryRule = (request: Parameters<typeof review>[0]) => review(request, { rules: ALL_RULES });
+
 const FIXES_DIR = path.join(__dirname, 'fixes');
 const update = process.env.UPDATE_SNAPSHOTS === '1';
 
@@ -44,7 +47,7 @@ describe('fix outputs: the exact text of each rule\'s fixes', () => {
   for (const name of listFixtures().filter((fixture) => withFixes.has(ruleOf(fixture)))) {
     it(name, async () => {
       const fixture = readFixture(name);
-      const result = await review({
+      const result = await reviewWithEveryRule({
         code: fixture.code,
         filename: fixture.filename,
         ...(fixture.language ? { language: fixture.language } : {}),

@@ -6,6 +6,9 @@ import { parserFor } from '../../shared/src/review/core/parser';
 import { syntaxErrors } from '../../shared/src/review/core/syntax-errors';
 import { listFixtures, readFixture, type Fixture } from './fixtures';
 
+/** Opt-in rules included: every rule's fixture and fixes are held to their expectations. */
+const reviewWithEveryRule = (request: Parameters<typeof review>[0]) => review(request, { rules: ALL_RULES });
+
 const fixtures: Fixture[] = listFixtures().map(readFixture);
 /** Rules whose fixtures produced a fix, filled as the fixture tests run. */
 const fixed = new Set<string>();
@@ -32,10 +35,10 @@ describe('rule fixtures', () => {
         ...(fixture.language ? { language: fixture.language } : {}),
         ...(fixture.businessContext ? { business_context: fixture.businessContext } : {}),
       };
-      const result = await review(request);
+      const result = await reviewWithEveryRule(request);
       assert.equal(result.partial, false, 'a specialist failed on this fixture');
       const rulesInFixture = new Set([...fixture.expected.keys(), ...fixture.ok.keys()]);
-      let full: Awaited<ReturnType<typeof review>> | undefined;
+      let full: Awaited<ReturnType<typeof reviewWithEveryRule>> | undefined;
       for (const ruleId of rulesInFixture) {
         const rule = ALL_RULES.find((r) => r.id === ruleId);
         const actual = new Set(result.findings.filter((f) => f.rule_id === ruleId).map((f) => f.line));
@@ -58,19 +61,19 @@ describe('rule fixtures', () => {
             assert.ok((result.findings_addressed ?? []).includes(key), `${ruleId}: the safe fix on line ${finding.line} did not verify; rewrite:\n${result.rewritten_code ?? '(none)'}`);
           } else {
             assert.ok(!(result.findings_addressed ?? []).includes(key), `${ruleId}: the suggestion on line ${finding.line} entered the verified rewrite`);
-            full ??= await review({ ...request, apply_all_fixes: true });
+            full ??= await reviewWithEveryRule({ ...request, apply_all_fixes: true });
             assert.ok((full.findings_addressed ?? []).includes(key), `${ruleId}: the suggestion on line ${finding.line} is not in the full rewrite; rewrite:\n${full.rewritten_code ?? '(none)'}`);
           }
         }
       }
-      full ??= await review({ ...request, apply_all_fixes: true });
+      full ??= await reviewWithEveryRule({ ...request, apply_all_fixes: true });
       // The definitions a user can check: the alternate is the other mode's different code; fully rewritten is a
       // rewrite with nothing unresolved or out of scope; certified clean is a rewrite whose fresh review is clean.
       for (const [mine, other] of [[result, full], [full, result]] as const) {
         assert.equal(mine.alternate_available, mine.rewritten_code !== other.rewritten_code, 'alternate_available');
         assert.equal(mine.fully_rewritten, mine.rewritten_code !== null && (mine.findings_unresolved ?? []).length === 0 && (mine.findings_out_of_scope ?? []).length === 0, 'fully_rewritten');
         if (mine.certified_clean) {
-          const again = await review({ ...request, code: mine.rewritten_code! });
+          const again = await reviewWithEveryRule({ ...request, code: mine.rewritten_code! });
           assert.deepEqual(again.findings.map((f) => `${f.rule_id}:${f.line}`), [], 'certified clean, yet a fresh review of the rewrite finds something');
         }
       }

@@ -12,6 +12,7 @@ import { PRODUCT_VERSION } from '../../../shared/src/version';
 import { collectFiles } from './collect-files';
 import { isReviewed, type FileReview } from './file-review';
 import { languageOfFile } from '../../../shared/src/review/languages/registry';
+import { OPT_IN_RULE_IDS } from '../../../shared/src/review/rule-set';
 import { formatJson } from './format-json';
 import { formatSarif } from './format-sarif';
 import { formatText } from './format-text';
@@ -20,7 +21,8 @@ import { readSource } from './read-source';
 import { InputError, UsageError } from './usage-error';
 
 export const REVIEW_USAGE = `usage: code-review review <files or folders…> [--language L] [--checks a,b] [--context TEXT]
-       [--apply-all-fixes] [--format text|json|sarif] [--fail-on critical|high|medium|low] [--fix]`;
+       [--apply-all-fixes] [--format text|json|sarif] [--fail-on critical|high|medium|low] [--fix]
+       [--enable-rule RULE_ID]…   (opt-in rules: ${OPT_IN_RULE_IDS.join(', ')})`;
 
 const FORMATS = ['text', 'json', 'sarif'] as const;
 type Format = (typeof FORMATS)[number];
@@ -34,6 +36,7 @@ interface ReviewCommand {
   format: Format;
   failOn: Severity;
   fix: boolean;
+  optInRules: string[];
 }
 
 function parseReviewArgs(argv: readonly string[]): ReviewCommand {
@@ -50,6 +53,7 @@ function parseReviewArgs(argv: readonly string[]): ReviewCommand {
         format: { type: 'string', default: 'text' },
         'fail-on': { type: 'string', default: 'low' },
         fix: { type: 'boolean', default: false },
+        'enable-rule': { type: 'string', multiple: true, default: [] },
       },
     });
   } catch (error) {
@@ -68,6 +72,9 @@ function parseReviewArgs(argv: readonly string[]): ReviewCommand {
   if (values.context !== undefined && values.context.length > LIMITS.businessContextMaxChars) {
     throw new UsageError(`--context is ${values.context.length} characters; the limit is ${LIMITS.businessContextMaxChars}`);
   }
+  const optInRules = values['enable-rule'];
+  const notOptIn = optInRules.find((id) => !OPT_IN_RULE_IDS.includes(id));
+  if (notOptIn !== undefined) throw new UsageError(`--enable-rule: "${notOptIn}" is not an opt-in rule; opt-in rules: ${OPT_IN_RULE_IDS.join(', ')}`);
   return {
     targets: positionals,
     language: values.language,
@@ -77,6 +84,7 @@ function parseReviewArgs(argv: readonly string[]): ReviewCommand {
     format: values.format as Format,
     failOn: values['fail-on'] as Severity,
     fix: values.fix,
+    optInRules,
   };
 }
 
@@ -98,7 +106,7 @@ export async function runReviewCommand(argv: readonly string[], io: CommandIo): 
   const reviews: FileReview[] = [];
   const skipped: string[] = [];
   // A thread, not this process, holds the parser runtime: one file that breaks it costs that file, not the run.
-  const reviewer = new LocalReviewer();
+  const reviewer = new LocalReviewer(undefined, command.optInRules);
   try {
     for (const collected of files) {
       const { file } = collected;

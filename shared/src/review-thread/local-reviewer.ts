@@ -45,7 +45,11 @@ export class LocalReviewer {
   private readonly waiting = new Map<string, Job>();
   private nextId = 1;
 
-  constructor(private readonly threadFile = path.join(__dirname, 'review-thread.js')) {}
+  /** `optInRules`: ids of opt-in rules every review of this reviewer runs besides the default ones. */
+  constructor(
+    private readonly threadFile = path.join(__dirname, 'review-thread.js'),
+    private readonly optInRules: readonly string[] = [],
+  ) {}
 
   /**
    * `key` names the document: a newer call with the same key supersedes a waiting one. `onFindings` hears the
@@ -85,7 +89,7 @@ export class LocalReviewer {
     this.running = { id, job };
     const worker = this.ensureWorker();
     worker.ref();
-    this.post({ id, request: job.request }, worker);
+    this.post({ id, request: job.request, ...(this.optInRules.length ? { optInRules: this.optInRules } : {}) }, worker);
   }
 
   /**

@@ -2,7 +2,7 @@
 import type { AnalyzeRequest, Finding, ReviewResult } from '../contract';
 
 /** server → thread: review this, or stop the review with this id. */
-export type ToReviewThread = { id: number; request: AnalyzeRequest } | { cancel: number };
+export type ToReviewThread = { id: number; request: AnalyzeRequest; optInRules?: readonly string[] } | { cancel: number };
 
 /**
  * thread → server, per review: the findings first (diagnostics need not wait for the rewrites), then the result

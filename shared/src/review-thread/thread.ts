@@ -2,6 +2,7 @@
 import { parentPort } from 'node:worker_threads';
 import { review } from '../review';
 import { isRuntimeFault } from '../review/core/parser';
+import { rulesWith } from '../review/rule-set';
 import type { FromReviewThread, ToReviewThread } from './messages';
 
 const running = new Map<number, AbortController>();
@@ -21,6 +22,7 @@ parentPort?.on('message', (message: ToReviewThread) => {
   // review when the user wants every fix. null until the engine reports it: no full rewrite is then offered.
   let fullRewrite: string | null = null;
   review(job.request, {
+    ...(job.optInRules?.length ? { rules: rulesWith(job.optInRules) } : {}),
     signal: controller.signal,
     // Findings first, so diagnostics appear before the rewrite is verified.
     onFindings: (findings) => send({ id: job.id, findings: [...findings] }),

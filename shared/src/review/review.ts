@@ -6,19 +6,20 @@ import { ALWAYS_RUN_CHECKS, CHECKS, UNKNOWN_LANGUAGE, type AnalyzeRequest, type 
 import { analyze, type Analysis, type AnalysisInput } from './analyze';
 import { readBusinessContext } from './analysis/business/context';
 import { treeEdits } from './core/edits';
+import { notHandWritten } from './core/generated-code';
 import { unusedImportRemovals } from './import-cleanup';
 import { grammarFor, pluginFor } from './languages/registry';
 import { parseText, parserFor } from './core/parser';
 import { countLines, lineStartsOf } from './core/positions';
 import { rewrite } from './rewrite';
 import { RuleCatalog } from './rule-catalog';
-import { ALL_RULES } from './rule-set';
+import { DEFAULT_RULES } from './rule-set';
 import type { OffsetEdit, Rule } from './core/rule';
 import { passedOf, riskLevelOf, scoreOf } from './scoring';
 import { summarize } from './summary';
 
 export interface ReviewOptions {
-  /** The rule set; the built-in catalog by default. */
+  /** The rule set; the built-in catalog without its opt-in rules by default (`rulesWith` adds them). */
   rules?: readonly Rule[];
   /** Task time each specialist may spend in one review pass before it is left out (partial). */
   specialistDeadlineMs?: number;
@@ -44,7 +45,7 @@ export const DEFAULT_OVERALL_DEADLINE_MS = 10_000;
 /** A UTF-8 byte order mark read as text: not part of the code, so positions are counted after it. */
 const BOM = '\uFEFF';
 
-const defaultCatalog = new RuleCatalog(ALL_RULES);
+const defaultCatalog = new RuleCatalog(DEFAULT_RULES);
 const customCatalogs = new WeakMap<readonly Rule[], RuleCatalog>();
 
 function catalogFor(rules: readonly Rule[] | undefined): RuleCatalog {
@@ -70,7 +71,8 @@ export async function review(request: AnalyzeRequest, options: ReviewOptions = {
 async function reviewCode(request: AnalyzeRequest, options: ReviewOptions, bom: string): Promise<ReviewResult> {
   const language = request.language;
   const grammar = grammarFor(language, request.filename);
-  const specialists = specialistsFor(request.checks);
+  const notAuthored = notHandWritten(request.code, request.filename);
+  const specialists = specialistsFor(request.checks).filter((check) => !notAuthored || check === 'security');
   const compiled = await catalogFor(options.rules).forFile(language, grammar);
   const input: AnalysisInput = {
     code: request.code,
@@ -151,6 +153,7 @@ async function reviewCode(request: AnalyzeRequest, options: ReviewOptions, bom: 
         partial: original.partial,
         coverage,
         checks: specialists,
+        ...(notAuthored ? { notHandWritten: notAuthored } : {}),
         contextSkipped: specialists.includes('business_logic') ? readBusinessContext(request.business_context).skipped.length : 0,
         rewrite: {
           produced: outcome.rewrittenCode !== null,

@@ -19,6 +19,9 @@ export function renderRulesDoc(): string {
     '  labelled "suggestion" and applied only with `apply_all_fixes`.',
     '- **safe when …**: the fix is safe where the stated condition holds on the code, a suggestion (or no fix) elsewhere.',
     '',
+    'Rules marked *(opt-in)* are style a project\'s own linter owns: they are off unless named, e.g.',
+    '`code-review review src --enable-rule javascript.quality.var-declaration`.',
+    '',
   ];
   for (const check of CHECKS) {
     const rules = ALL_RULES.filter((rule) => rule.specialist === check).sort((a, b) => a.id.localeCompare(b.id));
@@ -26,7 +29,7 @@ export function renderRulesDoc(): string {
     for (const rule of rules) {
       const languages = rule.languages === '*' ? 'all' : rule.languages.join(', ');
       const rewrite = rule.outOfScope ? 'out of scope' : fixText(rule);
-      lines.push(`| \`${rule.id}\` | ${rule.severity} | ${languages} | ${rule.cwe ?? ''} | ${rewrite} | ${escape(rule.title)} |`);
+      lines.push(`| \`${rule.id}\`${rule.optIn ? ' *(opt-in)*' : ''} | ${rule.severity} | ${languages} | ${rule.cwe ?? ''} | ${rewrite} | ${escape(rule.title)} |`);
     }
     lines.push('');
   }

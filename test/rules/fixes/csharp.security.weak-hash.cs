@@ -5,14 +5,14 @@ public class Checksums
 {
     public string LegacyDigest(string text)
     {
-        // ruleid: csharp.security.weak-hash
+        // ruleid: csharp.security.weak-hash@low
         using var md5 = SHA256.Create();
         return Convert.ToHexString(md5.ComputeHash(Encoding.UTF8.GetBytes(text)));
     }
 
     public byte[] QuickHash(byte[] data)
     {
-        // ruleid: csharp.security.weak-hash
+        // ruleid: csharp.security.weak-hash@low
         return SHA256.HashData(data);
     }
 
@@ -25,7 +25,7 @@ public class Checksums
     public byte[] Named(byte[] data)
     {
         var algorithm = "MD5";
-        // ruleid: csharp.security.weak-hash
+        // ruleid: csharp.security.weak-hash@low
         using var hash = HashAlgorithm.Create(algorithm);
         return hash!.ComputeHash(data);
     }

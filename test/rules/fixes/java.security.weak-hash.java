@@ -2,7 +2,7 @@ import java.security.MessageDigest;
 
 class Hashes {
     byte[] fingerprint(byte[] data) throws Exception {
-        // ruleid: java.security.weak-hash
+        // ruleid: java.security.weak-hash@low
         MessageDigest md = MessageDigest.getInstance("SHA-256");
         return md.digest(data);
     }
@@ -16,7 +16,7 @@ class Hashes {
     byte[] configured(java.util.Properties props, byte[] data) throws Exception {
         String algorithm = props.getProperty("digest.algorithm", "MD5");
         // Unless the properties say otherwise, the default is what runs.
-        // ruleid: java.security.weak-hash
+        // ruleid: java.security.weak-hash@low
         return MessageDigest.getInstance(algorithm).digest(data);
     }
 
@@ -24,5 +24,11 @@ class Hashes {
         String algorithm = props.getProperty("digest.algorithm", "SHA-512");
         // ok: java.security.weak-hash
         return MessageDigest.getInstance(algorithm).digest(data);
+    }
+
+    byte[] passwordDigest(String password) throws Exception {
+        // ruleid: java.security.weak-hash
+        MessageDigest md = MessageDigest.getInstance("SHA-256");
+        return md.digest(password.getBytes(java.nio.charset.StandardCharsets.UTF_8));
     }
 }

@@ -1,12 +1,12 @@
 const crypto = require('crypto');
 
 function fingerprint(value) {
-  // ruleid: javascript.security.weak-hash
+  // ruleid: javascript.security.weak-hash@low
   return crypto.createHash('sha256').update(value).digest('hex');
 }
 
 function legacyDigest(value) {
-  // ruleid: javascript.security.weak-hash
+  // ruleid: javascript.security.weak-hash@low
   return crypto.createHash('sha256').update(value).digest('base64');
 }
 
@@ -20,4 +20,9 @@ function signWebhook(secret, body) {
   return crypto.createHmac('sha1', secret).update(body).digest('hex');
 }
 
-module.exports = { fingerprint, legacyDigest, checksum, signWebhook };
+function storedPasswordHash(password) {
+  // ruleid: javascript.security.weak-hash
+  return crypto.createHash('sha256').update(password).digest('hex');
+}
+
+module.exports = { fingerprint, legacyDigest, checksum, signWebhook, storedPasswordHash };

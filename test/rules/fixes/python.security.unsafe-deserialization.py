@@ -18,7 +18,7 @@ def restore(blob: bytes, text: str):
 
 def load_settings(path: str) -> dict:
     with open(path) as handle:
-        # ruleid: python.security.unsafe-deserialization
+        # ruleid: python.security.unsafe-deserialization@low
         settings = yaml.safe_load(handle)
     with open(path + ".json") as handle:
         # ok: python.security.unsafe-deserialization

@@ -4,6 +4,6 @@ import hashlib
 
 
 def pair_digests() -> tuple:
-    # ruleid: python.security.weak-hash
+    # ruleid: python.security.weak-hash@low
     a, b = hashlib.sha256(b"x"), hashlib.sha256(b"y")
     return a.hexdigest(), b.hexdigest()

@@ -2,7 +2,7 @@ import hashlib
 
 
 def fingerprint(data: bytes) -> str:
-    # ruleid: python.security.weak-hash
+    # ruleid: python.security.weak-hash@low
     return hashlib.sha256(data).hexdigest()
 
 
@@ -27,6 +27,6 @@ def sign_payload(secret: bytes, payload: bytes) -> str:
 
 
 def pair_digests() -> tuple:
-    # ruleid: python.security.weak-hash
+    # ruleid: python.security.weak-hash@low
     a, b = hashlib.sha256(b"x"), hashlib.sha256(b"y")
     return a.hexdigest(), b.hexdigest()

@@ -71,6 +71,11 @@ interface RuleMeta {
   cwe?: string;
   /** A rewrite cannot fix this by construction (e.g. missing rate limiting): reported as out of scope. */
   outOfScope?: boolean;
+  /**
+   * Off unless asked for by id: style that a project's own linter owns (`var`, nested ternaries). A reviewer that
+   * re-lints a project against its own lint config is noise; who wants the rule turns it on.
+   */
+  optIn?: boolean;
   /** Rules that offer fixes: what those fixes are (a test holds every fix to it). */
   fixes?: FixesDoc;
 }

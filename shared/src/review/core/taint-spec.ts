@@ -65,6 +65,12 @@ export interface SourceRow extends Pattern {
   numeric?: boolean;
   /** It is always a string (a query parameter), never an object: it cannot become a query operator by itself. */
   text?: boolean;
+  /**
+   * The operator's own value, not a remote user's: the environment and command line of the process, the files it is told to read. A flow from it alone is
+   * reported at audit level (low), saying so: whoever sets it can usually run code anyway, unless the program
+   * runs with more rights than its caller (setuid, a CI job reading a pull request's variables).
+   */
+  local?: boolean;
 }
 
 /**
@@ -277,6 +283,8 @@ export interface ParameterRow {
   /** Functions by name whose parameters are input (`main`), optionally only those of a declared type (`String[]`). */
   function?: readonly string[];
   type?: string;
+  /** The parameters are the operator's own values (`main`'s command line): see SourceRow.local. */
+  local?: boolean;
   /** Functions whose first parameter has one of these names (Django views: `request`): the other parameters are input. */
   firstParameter?: readonly string[];
   /** Parameters of these declared types or with these annotations are not input (injected services, Request). */

@@ -7,7 +7,18 @@ export function looksLikeSecretName(name: string): boolean {
 
 const PLACEHOLDER = /^(|x+|\*+|changeme|change_me|password|secret|todo|example.*|your[_-].*|<.*>|\$\{.*\}|\{\{.*\}\}|test|dummy|placeholder|none|null|undefined)$/i;
 
-/** A literal worth reporting as a hard-coded secret: long enough and not a placeholder. */
+/** A literal worth reporting as a hard-coded secret: long enough, not a placeholder, not a name. */
 export function looksLikeSecretValue(literal: string): boolean {
-  return literal.length >= 8 && !PLACEHOLDER.test(literal) && !/\s/.test(literal);
+  return literal.length >= 8 && !PLACEHOLDER.test(literal) && !/\s/.test(literal) && !looksLikeName(literal);
+}
+
+/**
+ * Literal text that names something rather than being a credential: words joined by `_ . : -` (a header
+ * `X-CSRF-Token`, a session key `_password_reset_token`, a setting `auth.token`), an environment variable's name
+ * (`DB_PASSWORD`), a template, a URL without user info, a path. A key has digits or long random runs; a name has words.
+ */
+function looksLikeName(value: string): boolean {
+  return (/^_*[a-z]+([_.:-]+[a-z]+)+_*$/i.test(value) && value.split(/[_.:-]+/).every((word) => word.length <= 16))
+    || /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/.test(value)
+    || /[{}]|%\(|%s|^\$|^(https?|file):\/\/[^:@]*$|^\/[\w/.-]*$/.test(value);
 }

@@ -47,7 +47,7 @@ export const TAINT_KIND_RULES: Readonly<Record<SinkKind, TaintKindRule>> = {
   path: {
     name: 'path-traversal', severity: 'high',
     title: 'File path built from outside input',
-    description: 'A path built from request input can contain ../ (or be absolute) and reach any file the process can read, overwrite or delete (path traversal).',
+    description: 'A path built from outside input can contain ../ (or be absolute) and reach any file the process can read, overwrite or delete (path traversal).',
     suggestion: 'Keep only the file name, or resolve the path and reject it unless it stays inside the base folder.',
   },
   ldap: {
@@ -65,7 +65,7 @@ export const TAINT_KIND_RULES: Readonly<Record<SinkKind, TaintKindRule>> = {
   xss: {
     name: 'xss', severity: 'high',
     title: 'Outside input written into the response as HTML',
-    description: 'A request value written into HTML unescaped lets markup in it run script in the visitor\'s browser (cross-site scripting).',
+    description: 'An outside value written into HTML unescaped lets markup in it run script in the visitor\'s browser (cross-site scripting).',
     suggestion: 'Escape the value for HTML, or render it through a template engine that escapes.',
   },
   template: {
@@ -95,7 +95,7 @@ export const TAINT_KIND_RULES: Readonly<Record<SinkKind, TaintKindRule>> = {
   log: {
     name: 'log-injection', severity: 'low',
     title: 'Outside input written to the log unescaped',
-    description: 'Line breaks in a logged request value forge extra log entries and mislead whoever reads the log (log injection).',
+    description: 'Line breaks in a logged outside value forge extra log entries and mislead whoever reads the log (log injection).',
     suggestion: 'Strip \\r and \\n from outside values before logging them, or log them as structured fields.',
   },
   'trust-boundary': {

@@ -96,7 +96,11 @@ function toDetection(hit: ReportedHit, rule: TaintRuleDefinition, file: FileCont
   const words = SINK_KINDS[hit.kind].words;
   const variable = lastVariable(taint);
   const through = variable ? ` through \`${variable}\`` : '';
-  const description = hit.fromInput
+  // Only the operator's own values (the environment) reach it: no remote user can choose them.
+  const onlyLocal = hit.fromInput && hit.taints.every((t) => t.source.origin !== 'input' || t.source.local === true);
+  const description = onlyLocal
+    ? `${capitalised(source.description)} (line ${sourceLine}) reaches ${words} here${through}. Whoever sets it runs the program and can usually do as much anyway, so this matters only where the program has more rights than its caller (setuid, a service reading another user's configuration, a CI job on a pull request). ${rule.description}`
+    : hit.fromInput
     ? `${capitalised(source.description)} (line ${sourceLine}) reaches ${words} here${through}. ${rule.description}`
     : `${capitalised(words)} here is built from ${source.description} (line ${sourceLine})${through}, a value of unknown origin: no outside input reaches it within this file, so whether it can be exploited depends on the callers. ${rule.description}`;
   const flow: FlowStep[] = [{ start: source.node.startIndex, end: source.node.endIndex, note: `source: ${source.description}` }];
@@ -111,7 +115,7 @@ function toDetection(hit: ReportedHit, rule: TaintRuleDefinition, file: FileCont
     end: hit.call.endIndex,
     description,
     flow,
-    ...(hit.fromInput ? {} : { severity: unknownOriginSeverity(rule.severity) }),
+    ...(onlyLocal ? { severity: 'low' as const } : hit.fromInput ? {} : { severity: unknownOriginSeverity(rule.severity) }),
     ...(fix ? { fix } : {}),
   };
 }

@@ -309,7 +309,7 @@ export class Analysis {
     if (this.spec.isNumericType(param.type)) return { taints: [], numeric: true };
     const input = inputParameter(this.spec.spec, this.classes, fn, param);
     // A handler parameter is text unless its declared type says it is a model or a mapping.
-    if (input) return sourceValue({ origin: 'input', description: input.label, node: param.node, text: !param.type || /^(str|string|String)$/.test(param.type) }, [...OPT_IN_KINDS, ...input.safeFor]);
+    if (input) return sourceValue({ origin: 'input', description: input.label, node: param.node, text: !param.type || /^(str|string|String)$/.test(param.type), ...(input.local ? { local: true } : {}) }, [...OPT_IN_KINDS, ...input.safeFor]);
     // A name that says what the parameter is (`req`) counts when its declared type says nothing the specification knows.
     const byName = this.spec.spec.parameterNames?.[param.name];
     const type = param.type !== undefined && (this.isCarrier(param.type) || !byName) ? param.type : byName ?? param.type;
@@ -425,7 +425,7 @@ export class Analysis {
       ? row.label.replace('{0}', first !== undefined && first !== null ? String(first) : '…')
       : row.label;
     const safeFor = row.kinds ? Object.keys(SINK_KINDS).filter((kind) => !row.kinds!.includes(kind as SinkKind)) : OPT_IN_KINDS;
-    return sourceValue({ origin: 'input', description, node, ...(row.numeric ? { numeric: true } : {}), ...(row.text ? { text: true } : {}) }, safeFor);
+    return sourceValue({ origin: 'input', description, node, ...(row.numeric ? { numeric: true } : {}), ...(row.text ? { text: true } : {}), ...(row.local ? { local: true } : {}) }, safeFor);
   }
 
   /** A value converted to a declared type: numbers and truth values carry no text. */

@@ -11,6 +11,8 @@ import type { ClassModel } from './class-model';
 export interface InputParameter {
   label: string;
   safeFor: string[];
+  /** The operator's own value (a program's command line): see SourceRow.local. */
+  local?: boolean;
 }
 
 /** How the framework fills this handler parameter from the request, if it does. */
@@ -26,7 +28,7 @@ export function inputParameter(spec: TaintSpec, classes: ClassModel, fn: Functio
       if (declared?.numeric) continue;
       return input(row.label, declared && !declared.slashes ? ['path'] : []);
     }
-    if (row.function?.includes(fn.name ?? '') && (!row.type || row.type === param.type)) return input(row.label);
+    if (row.function?.includes(fn.name ?? '') && (!row.type || row.type === param.type)) return { ...input(row.label), ...(row.local ? { local: true } : {}) };
     if (row.firstParameter && param.index > 0 && row.firstParameter.includes(fn.params[0]?.name ?? '') && !row.except?.includes(param.name)) return input(row.label);
     if (!row.decorator) continue;
     const decorator = fn.decorators.find((d) => row.decorator!.includes(d.name) || row.decorator!.includes(d.callee));

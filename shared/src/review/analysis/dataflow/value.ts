@@ -22,6 +22,8 @@ export interface Source {
   numeric?: boolean;
   /** Always a string, never structured data. */
   text?: boolean;
+  /** Set by whoever runs the program (the environment), not by a remote user: see SourceRow.local. */
+  local?: boolean;
   /**
    * Parameter sources: the keys read from the parameter before anything else (`$filters['limit']`, `opts.limit`):
    * a call puts in that part of its argument, not the whole argument.

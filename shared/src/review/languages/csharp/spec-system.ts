@@ -26,10 +26,10 @@ const CONVERSIONS = ['ToInt32', 'ToInt64', 'ToInt16', 'ToUInt32', 'ToUInt64', 'T
 
 export const system: TaintSpec = {
   sources: [
-    { callee: ['Environment.GetEnvironmentVariable', 'Environment.GetEnvironmentVariables', 'Environment.GetCommandLineArgs'], label: 'environment variable `{0}`', kinds: ['command', 'code', 'sql', 'path', 'ssrf', 'deserialization', 'ldap', 'xpath', 'xxe', 'reflection'] },
+    { callee: ['Environment.GetEnvironmentVariable', 'Environment.GetEnvironmentVariables', 'Environment.GetCommandLineArgs'], local: true, label: 'environment variable `{0}`', kinds: ['command', 'code', 'sql', 'path', 'ssrf', 'deserialization', 'ldap', 'xpath', 'xxe', 'reflection'] },
     { callee: 'Environment.CommandLine', form: 'read', label: 'command line', kinds: ['command', 'code', 'sql', 'path', 'ssrf', 'deserialization', 'ldap', 'xpath', 'xxe', 'reflection'] },
     // Top-level statements see the command line as `args`.
-    { callee: 'args', form: 'read', label: 'command-line argument' },
+    { callee: 'args', form: 'read', local: true, label: 'command-line argument' },
     { callee: ['Console.ReadLine', 'Console.Read', 'Console.In'], label: 'console input' },
     { callee: on(['TcpClient', 'Socket', 'NetworkStream'], ['GetStream', 'Receive', 'ReceiveAsync', 'Read', 'ReadAsync']), label: 'socket input' },
     { callee: ['Random'], form: 'new', label: 'System.Random', kinds: ['weak-random'], numeric: true },

@@ -49,7 +49,7 @@ export const web: TaintSpec = {
     { decorator: ['HttpGet', 'HttpPost', 'HttpPut', 'HttpDelete', 'HttpPatch', 'Route', 'AcceptVerbs'], params: 'all', except: NOT_INPUT, exceptTypes: SERVICE_TYPES, label: ACTION_LABEL },
     // Minimal APIs: the lambdas a route registration is given (`app.MapGet("/x/{id}", (string id, AppDb db) => …)`).
     { decorator: ['MapGet', 'MapPost', 'MapPut', 'MapDelete', 'MapPatch', 'MapMethods', 'Map'], params: 'all', except: NOT_INPUT, exceptTypes: SERVICE_TYPES, label: ACTION_LABEL },
-    { function: ['Main'], type: 'String[]', label: 'command-line argument' },
+    { function: ['Main'], type: 'String[]', local: true, label: 'command-line argument' },
   ],
   sinks: [
     { callee: helper(['Redirect', 'RedirectPermanent', 'RedirectPreserveMethod', 'RedirectPermanentPreserveMethod']), kind: 'redirect', args: [0] },

@@ -76,10 +76,10 @@ const web: TaintSpec = {
     { callee: on([FIBER], ['OriginalURL', 'Queries', 'AllParams']), label: 'request input', text: true },
     { callee: on([FIBER], ['Body', 'BodyRaw', 'FormFile', 'MultipartForm']), label: 'request body' },
     { callee: on([FIBER], ['BodyParser', 'QueryParser', 'ParamsParser', 'ReqHeaderParser', 'CookieParser']), label: 'request body bound to a value' },
-    { callee: 'os.Args', form: 'read', label: 'command-line argument', text: true },
+    { callee: 'os.Args', form: 'read', local: true, label: 'command-line argument', text: true },
     { callee: ['flag.String', 'flag.Arg', 'flag.Args', 'flag.StringVar'], label: 'command-line flag', text: true },
     { callee: 'os.Stdin', form: 'read', label: 'standard input' },
-    { callee: ['os.Getenv', 'os.LookupEnv', 'syscall.Getenv'], label: 'environment variable `{0}`', kinds: ENVIRONMENT_KINDS, text: true },
+    { callee: ['os.Getenv', 'os.LookupEnv', 'syscall.Getenv'], local: true, label: 'environment variable `{0}`', kinds: ENVIRONMENT_KINDS, text: true },
   ],
   sinks: [
     // XSS: text written to the response (html/template escapes; these do not).

@@ -24,8 +24,8 @@ const web: TaintSpec = {
     { callee: 'System.in', form: 'read', label: 'standard input' },
     { callee: ['Random', 'SplittableRandom'], form: 'new', label: 'java.util.Random', kinds: ['weak-random'], numeric: true },
     { callee: ['Math.random', 'ThreadLocalRandom.current', 'RandomStringUtils.random', 'RandomStringUtils.randomAlphanumeric', 'RandomStringUtils.randomNumeric', 'RandomStringUtils.randomAlphabetic', 'RandomUtils.nextInt', 'RandomUtils.nextLong'], label: 'a predictable random generator', kinds: ['weak-random'], numeric: true },
-    { callee: 'System.getenv', label: 'environment variable `{0}`', kinds: ['command', 'code', 'sql', 'path', 'ssrf', 'deserialization', 'ldap', 'xpath', 'template'] },
-    { callee: ['Files.readAllLines', 'Files.readString', 'Files.readAllBytes', 'Files.lines'], label: 'file contents', kinds: ['command', 'code', 'sql', 'deserialization'] },
+    { callee: 'System.getenv', local: true, label: 'environment variable `{0}`', kinds: ['command', 'code', 'sql', 'path', 'ssrf', 'deserialization', 'ldap', 'xpath', 'template'] },
+    { callee: ['Files.readAllLines', 'Files.readString', 'Files.readAllBytes', 'Files.lines'], local: true, label: 'file contents', kinds: ['command', 'code', 'sql', 'deserialization'] },
   ],
   parameters: [
     { annotation: ['RequestParam', 'PathVariable', 'RequestHeader', 'CookieValue', 'RequestBody', 'ModelAttribute', 'MatrixVariable', 'RequestPart', 'QueryParam', 'PathParam', 'FormParam', 'HeaderParam', 'CookieParam'], label: 'request input `{name}`' },
@@ -35,7 +35,7 @@ const web: TaintSpec = {
       except: ['HttpServletRequest', 'HttpServletResponse', 'ServletRequest', 'ServletResponse', 'HttpSession', 'Model', 'ModelMap', 'BindingResult', 'Errors', 'Principal', 'Authentication', 'RedirectAttributes', 'Locale', 'Pageable', 'Sort', 'SessionStatus', 'UriComponentsBuilder', 'WebRequest', 'HttpHeaders', 'AuthenticationPrincipal', 'RequestAttribute', 'SessionAttribute', 'Value', 'Autowired'],
       label: 'request parameter `{name}`',
     },
-    { function: ['main'], type: 'String[]', label: 'command-line argument' },
+    { function: ['main'], type: 'String[]', local: true, label: 'command-line argument' },
   ],
   returns: [
     { decorator: ['GetMapping', 'PostMapping', 'PutMapping', 'DeleteMapping', 'PatchMapping', 'RequestMapping'], kind: 'redirect', text: true, shape: '^redirect:', prefix: 'redirect:' },

@@ -13,9 +13,9 @@ const on = (types: readonly string[], members: readonly string[]): string[] => t
 /** Node.js itself: processes, files, the shell, code evaluation, HTTP clients. */
 const node: TaintSpec = {
   sources: [
-    { callee: 'process.argv', form: 'read', label: 'command-line argument' },
-    { callee: 'process.env', form: 'read', label: 'environment variable', kinds: ['command', 'code', 'sql', 'path', 'ssrf', 'deserialization', 'template'] },
-    { callee: ['fs.readFileSync', 'fs.promises.readFile', 'fs/promises.readFile'], label: 'file contents', kinds: ['command', 'code', 'sql', 'deserialization'] },
+    { callee: 'process.argv', form: 'read', local: true, label: 'command-line argument' },
+    { callee: 'process.env', form: 'read', local: true, label: 'environment variable', kinds: ['command', 'code', 'sql', 'path', 'ssrf', 'deserialization', 'template'] },
+    { callee: ['fs.readFileSync', 'fs.promises.readFile', 'fs/promises.readFile'], local: true, label: 'file contents', kinds: ['command', 'code', 'sql', 'deserialization'] },
     { callee: ['readline.Interface.question'], label: 'terminal input' },
     { callee: ['Math.random', 'lodash.random', '_.random', 'crypto.pseudoRandomBytes'], label: 'Math.random()', kinds: ['weak-random'], numeric: true },
   ],

@@ -18,8 +18,8 @@ const LOG_LEVELS = ['info', 'warn', 'error', 'debug', 'fatal', 'unknown', 'add',
 
 export const stdlibSpec: TaintSpec = {
   sources: [
-    { callee: 'ARGV', form: 'read', label: 'command-line argument' },
-    { callee: 'ENV', form: 'read', label: 'environment variable', kinds: LOCAL_KINDS },
+    { callee: 'ARGV', form: 'read', local: true, label: 'command-line argument' },
+    { callee: 'ENV', form: 'read', local: true, label: 'environment variable', kinds: LOCAL_KINDS },
     { callee: ['gets', 'readline', 'readlines', 'Kernel.gets', 'STDIN.gets', 'STDIN.read', 'STDIN.readline', 'STDIN.readlines', 'STDIN.each_line', '$stdin.gets', '$stdin.read', '$stdin.readline',
       '$stdin.readlines', '$stdin.each_line', 'ARGF.read', 'ARGF.gets', 'ARGF.readlines', 'ARGF.each_line'], label: 'standard input' },
     // What a peer sends over a socket (`conn.read(4)`, `client.gets`).

@@ -8,6 +8,7 @@ import { isDeadCode } from '../../../analysis/dataflow/engine';
 import { judgedValue, matchingConstants } from '../../../rules/judged-value';
 import { namedChildrenOf } from '../../../core/syntax';
 import { argumentValues, CS } from './context';
+import { weakHashPurpose } from '../../../rules/hash-purpose';
 
 const WEAK_HASH_CLASS = /^(MD5|SHA1|MD5Cng|SHA1Cng)$/;
 const WEAK_HASH_TYPE = /^(MD5CryptoServiceProvider|SHA1CryptoServiceProvider|SHA1Managed|MD5Cng|SHA1Cng|HMACMD5|MD4)$/;
@@ -81,6 +82,7 @@ export const rules: Rule[] = [
       if (/^(HashAlgorithm|CryptoConfig|KeyedHashAlgorithm)$/.test(cls) && /^(Create|CreateFromName)$/.test(method)) return namedAlgorithm(m, WEAK_HASH_NAME) && live(m);
       return false;
     },
+    detail: (m) => weakHashPurpose(m.target),
     fix: strongerHash,
   },
   {

@@ -1,6 +1,7 @@
 /** Reliability rules for C#: swallowed exceptions, undisposed resources, `async void`, blocking on tasks in async code. */
 import type { FixPlan, Node, Rule } from '../../../core/rule';
 import { childrenOf, descendantsOf, namedChildrenOf } from '../../../core/syntax';
+import { catchesBroadly } from '../../../rules/caught-types';
 import { CS, enclosingFunction, isAsync, memberName, modifiers } from './context';
 
 /** Types that hold an operating-system or database resource until disposed. */
@@ -51,6 +52,8 @@ function awaitFix(target: Node, receiver: Node): FixPlan | undefined {
   return { description: 'Await the task instead of blocking on it', safety: 'suggestion', edits: [{ start: target.startIndex, end: target.endIndex, text }] };
 }
 
+const CSHARP_ROOT_EXCEPTIONS = new Set(['Exception', 'SystemException']);
+
 export const rules: Rule[] = [
   {
     id: 'csharp.reliability.empty-catch',
@@ -59,7 +62,12 @@ export const rules: Rule[] = [
     description: 'An empty catch block discards the exception: the failure goes unnoticed and the program continues in an unknown state.',
     suggestion: 'Handle it, log it through ILogger with the exception, or let it propagate (throw;); if ignoring is intended, catch the specific exception and say why in a comment.',
     query: `(catch_clause body: (block) @body) @target`,
-    where: (m) => namedChildrenOf(m.captures.body!).length === 0,
+    where: (m) => {
+      if (namedChildrenOf(m.captures.body!).length > 0) return false;
+      // `catch {}` and `catch (Exception)` catch everything; a named type is the expected failure.
+      const type = namedChildrenOf(m.target).find((n) => n.type === 'catch_declaration')?.childForFieldName('type');
+      return catchesBroadly(type ? [type.text] : [], CSHARP_ROOT_EXCEPTIONS);
+    },
   },
   {
     id: 'csharp.reliability.undisposed-resource',

@@ -13,20 +13,13 @@ const SECRETISH = '[Pp][Aa][Ss][Ss]|[Pp][Ww][Dd]|[Ss][Ee][Cc][Rr][Ee][Tt]|[Kk][E
 /** `Password=…;` in a connection string, its value not a placeholder. */
 const CONNECTION_PASSWORD = /(?:^|;)\s*(?:password|pwd)\s*=\s*([^;]+)/i;
 
-/** Literal text that is a name, a template or a configuration key rather than a credential. */
-function looksLikeName(value: string): boolean {
-  return /^[a-z]+([_.:-][a-z]+)+$/i.test(value) && !/\d/.test(value)
-    || /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/.test(value)
-    || /[{}]|%s|^\$|^(https?|file):\/\/[^:@]*$|^\/[\w/.-]*$/.test(value);
-}
-
 function secretLiteral(name: string, value: Node): boolean {
   const text = literalText(value);
   if (text === undefined) return false;
   const password = CONNECTION_PASSWORD.exec(text)?.[1]?.trim();
   if (password !== undefined) return looksLikeSecretValue(password) && !/^\{.*\}$|^\$\(|^%/.test(password);
   if (!(looksLikeSecretName(name) || MORE_SECRET_NAMES.test(name)) || /ConnectionString$/i.test(name)) return false;
-  return looksLikeSecretValue(text) && !looksLikeName(text);
+  return looksLikeSecretValue(text);
 }
 
 /** Test fixtures hold made-up credentials: a class named …Tests, or a method marked [Fact], [Test], [TestMethod]. */

@@ -17,6 +17,7 @@ import { localPackageNames } from './context';
 import { isEcbUse, verifiesItself, weakCipherOf, weakHashCall } from './crypto';
 import { cookieCall, ginCookieDeleted, insecureCookie, literalSecureFlag, sessionOptionsInsecure } from './cookies';
 import { argumentsOf, constantsOf, operandOf, originOf } from './values';
+import { weakHashPurpose } from '../../../rules/hash-purpose';
 
 const GO = ['go'] as const;
 /**
@@ -85,7 +86,7 @@ export const rules: Rule[] = [
     where: (m) => weakHashCall(m) !== undefined,
     detail: (m) => {
       const weak = weakHashCall(m)!;
-      return { description: `The digest is ${weak.name}${weak.origin}. MD5 and SHA-1 have practical collision attacks; they must not protect integrity, signatures or passwords.`, flow: weak.flow };
+      return { description: `The digest is ${weak.name}${weak.origin}. MD5 and SHA-1 have practical collision attacks; they must not protect integrity, signatures or passwords.`, flow: weak.flow, ...weakHashPurpose(m.target) };
     },
   },
   {

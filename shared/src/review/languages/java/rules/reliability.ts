@@ -1,18 +1,22 @@
 /** reliability rules for java. */
 import type { Rule } from '../../../core/rule';
 import { enclosing, namedChildrenOf } from '../../../core/syntax';
+import { catchesBroadly } from '../../../rules/caught-types';
 
 const JAVA = ['java'] as const;
+
+/** The roots, and InterruptedException: swallowing it loses the thread's interrupt, whatever the intent. */
+const JAVA_ROOT_EXCEPTIONS = new Set(['Exception', 'Throwable', 'RuntimeException', 'Error', 'InterruptedException']);
 
 export const rules: Rule[] = [
   {
     id: 'java.reliability.empty-catch',
     specialist: 'reliability', severity: 'medium', languages: JAVA,
     title: 'Exception swallowed silently',
-    description: 'An empty catch block discards the exception: the failure goes unnoticed and the program continues in an unknown state.',
-    suggestion: 'Handle it, log it with context, or rethrow it (wrapped); if ignoring is intended, say why in a comment.',
-    query: `(catch_clause body: (block) @body) @target`,
-    where: (m) => namedChildrenOf(m.captures.body!).length === 0,
+    description: 'An empty catch block of Exception, Throwable or InterruptedException discards every failure, expected or not: it goes unnoticed and the program continues in an unknown state.',
+    suggestion: 'Catch the specific exception you expect, and handle, log or rethrow the rest; restore the interrupt (Thread.currentThread().interrupt()) after InterruptedException; if ignoring is intended, say why in a comment.',
+    query: `(catch_clause (catch_formal_parameter (catch_type) @types) body: (block) @body) @target`,
+    where: (m) => namedChildrenOf(m.captures.body!).length === 0 && catchesBroadly(namedChildrenOf(m.captures.types!).map((t) => t.text), JAVA_ROOT_EXCEPTIONS),
   },
   {
     id: 'java.reliability.string-reference-equality',

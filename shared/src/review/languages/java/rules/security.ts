@@ -7,6 +7,7 @@ import type { Rule } from '../../../core/rule';
 import { secureFlagOf } from '../../../rules/cookie-flags';
 import { judgedValue, matchingConstants } from '../../../rules/judged-value';
 import { looksLikeSecretName, looksLikeSecretValue } from '../../../rules/secret-names';
+import { weakHashPurpose } from '../../../rules/hash-purpose';
 
 const JAVA = ['java'] as const;
 const WEAK_HASH = /^(MD5|MD2|MD4|SHA-?1|SHA)$/i;
@@ -24,7 +25,7 @@ export const rules: Rule[] = [
     where: (m) => matchingConstants(judgedValue(m.file, m.captures.algorithm!), WEAK_HASH).length > 0,
     detail: (m) => {
       const judged = judgedValue(m.file, m.captures.algorithm!);
-      return { description: `The digest algorithm is weak${judged.origin}. MD5 and SHA-1 have practical collision attacks; they must not protect integrity, signatures or passwords.`, flow: judged.flow };
+      return { description: `The digest algorithm is weak${judged.origin}. MD5 and SHA-1 have practical collision attacks; they must not protect integrity, signatures or passwords.`, flow: judged.flow, ...weakHashPurpose(m.target) };
     },
     fix: (m) => (m.captures.algorithm!.type === 'string_literal' ? { description: 'Use SHA-256', safety: 'suggestion', edits: [{ start: m.captures.algorithm!.startIndex, end: m.captures.algorithm!.endIndex, text: '"SHA-256"' }] } : undefined),
   },

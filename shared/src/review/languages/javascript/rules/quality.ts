@@ -56,6 +56,7 @@ export const rules: Rule[] = [
   },
   {
     id: 'javascript.quality.var-declaration',
+    optIn: true,
     fixes: {
       safety: 'checked',
       when: 'the name is declared once in its function (or each var of it sets its own value in a block of its own), every use follows the declaration inside its block, and no closure made in a loop or hoisted function reads it; where let would not compile or would certainly throw, no fix',
@@ -74,6 +75,7 @@ export const rules: Rule[] = [
   },
   {
     id: 'javascript.quality.nested-ternary',
+    optIn: true,
     specialist: 'quality', severity: 'low', languages: JS,
     title: 'Nested conditional expression',
     description: 'A ternary inside a ternary is hard to read and easy to get wrong.',

@@ -5,6 +5,7 @@ import type { FileContext, FixPlan, Node, Rule, TaintHit } from '../../../core/r
 import { looksLikeSecretName, looksLikeSecretValue } from '../../../rules/secret-names';
 import { namedChildrenOf } from '../../../core/syntax';
 import { importBindings } from './context';
+import { weakHashPurpose } from '../../../rules/hash-purpose';
 
 const JS = ['javascript', 'typescript'] as const;
 const WEAK_HASH = /^(md[245]|sha-?1|rmd160|ripemd160)$/i;
@@ -97,7 +98,7 @@ export const rules: Rule[] = [
       && matchingConstants(judgedValue(m.file, m.captures.algorithm!), WEAK_HASH).length > 0,
     detail: (m) => {
       const judged = judgedValue(m.file, m.captures.algorithm!);
-      return { description: `The hash algorithm is weak${judged.origin}. MD5 and SHA-1 have practical collision attacks; they must not protect integrity, signatures or passwords.`, flow: judged.flow };
+      return { description: `The hash algorithm is weak${judged.origin}. MD5 and SHA-1 have practical collision attacks; they must not protect integrity, signatures or passwords.`, flow: judged.flow, ...weakHashPurpose(m.target) };
     },
     fix: (m) => {
       const algorithm = m.captures.algorithm!;

@@ -4,6 +4,7 @@
  */
 import type { Node, Rule } from '../../../core/rule';
 import { descendantsOf, namedChildrenOf } from '../../../core/syntax';
+import { catchesBroadly } from '../../../rules/caught-types';
 import { calleeName, functionAround, PHP } from './context';
 
 /** Calls that fail with a warning and `false`: silenced, only their result can tell. */
@@ -34,6 +35,9 @@ function resultUnchecked(suppression: Node): boolean {
   return uses.length > 0 && !uses.some(isChecked);
 }
 
+/** The roots: Throwable is every error, Exception and Error its two halves. */
+const PHP_ROOT_EXCEPTIONS = new Set(['Exception', 'Throwable', 'Error']);
+
 export const rules: Rule[] = [
   {
     id: 'php.reliability.empty-catch',
@@ -41,8 +45,8 @@ export const rules: Rule[] = [
     title: 'Exception swallowed silently',
     description: 'An empty catch block discards the exception: the failure goes unnoticed and the program continues in an unknown state.',
     suggestion: 'Handle it, log it with context, or rethrow it (wrapped); if ignoring is intended, say why in a comment.',
-    query: '(catch_clause body: (compound_statement) @body) @target',
-    where: (m) => namedChildrenOf(m.captures.body!).length === 0,
+    query: '(catch_clause type: (type_list) @types body: (compound_statement) @body) @target',
+    where: (m) => namedChildrenOf(m.captures.body!).length === 0 && catchesBroadly(namedChildrenOf(m.captures.types!).map((t) => t.text), PHP_ROOT_EXCEPTIONS),
   },
   {
     id: 'php.reliability.unchecked-error-suppression',

@@ -8,11 +8,12 @@ import { onlyInterruptsDiffer } from './handlers';
 import { bindsModule } from './imports';
 import { isAwaitable, unclosedFileFix, handleEscapes, isColumnExpression } from './reliability-support';
 import { builtStringParts } from './strings';
+import { catchesBroadly } from '../../../rules/caught-types';
 
 const PY = ['python'] as const;
 
-/** Exceptions whose silent handling is an idiom (optional imports, cleanup of what may not exist, iteration). */
-const EXPECTED_EXCEPTIONS = /^(ImportError|ModuleNotFoundError|KeyboardInterrupt|StopIteration|StopAsyncIteration|GeneratorExit|FileNotFoundError|FileExistsError|ProcessLookupError)$/;
+/** The roots: a handler of these (or a bare except) also catches what nobody expected. */
+const PYTHON_ROOT_EXCEPTIONS = new Set(['Exception', 'BaseException']);
 
 /** `x == None` → `x is None`, spaced even where the original was not (`x==None`). */
 function identityComparison(m: RuleMatch): FixPlan {
@@ -75,7 +76,7 @@ export const rules: Rule[] = [
       if (!caught) return true;
       const types = caught.type === 'as_pattern' ? namedChildrenOf(caught)[0] : caught;
       const names = types?.type === 'tuple' || types?.type === 'parenthesized_expression' ? namedChildrenOf(types).map((t) => t.text) : [types?.text ?? ''];
-      return !names.every((name) => EXPECTED_EXCEPTIONS.test(name.replace(/^builtins\./, '')));
+      return catchesBroadly(names, PYTHON_ROOT_EXCEPTIONS);
     },
   },
   {

@@ -9,13 +9,6 @@ const PY = ['python'] as const;
 /** Framework settings that are keys without saying "api" or "private": Django/Flask SECRET_KEY and the like. */
 const MORE_SECRET_NAMES = /(secret|signing|encryption|master|fernet)_?key$|credentials?$/i;
 
-/** Literal text that is a name or a template rather than a credential. */
-function looksLikeName(value: string): boolean {
-  return /^[a-z]+([_.-][a-z]+)+$/.test(value) // access_token, x-api-key
-    || /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/.test(value) // DB_PASSWORD (an environment variable's name)
-    || /[{}]|%\(|%s|^\$|^(https?|file):\/\/[^:@]*$|^\/[\w/.-]*$/.test(value); // templates, URLs without userinfo, paths
-}
-
 /** Reading configuration with a literal default is not hard-coding: os.environ.get("KEY", "dev-key"). */
 function isConfigRead(node: Node): boolean {
   const call = node.parent?.type === 'keyword_argument' ? node.parent.parent?.parent : undefined;
@@ -39,7 +32,7 @@ export const rules: Rule[] = [
       const name = nameNode.type === 'string' ? constantText(nameNode) : nameNode.text;
       if (!name || !(looksLikeSecretName(name) || MORE_SECRET_NAMES.test(name))) return false;
       const value = constantText(m.captures.value!);
-      if (value === undefined || !looksLikeSecretValue(value) || looksLikeName(value)) return false;
+      if (value === undefined || !looksLikeSecretValue(value)) return false;
       return !isInTestCode(m.target) && !isConfigRead(m.captures.value!);
     },
   },

@@ -2,12 +2,13 @@
 import type { FileContext, FixPlan, Node, Rule, RuleMatch } from '../../../core/rule';
 import { descendantsOf, enclosing, namedChildrenOf } from '../../../core/syntax';
 import { fileCallsOf } from '../find';
+import { catchesBroadly } from '../../../rules/caught-types';
 import { argumentsOf, FUNCTION_TYPES, methodName, positionalArguments } from './context';
 
 const RB = ['ruby'] as const;
 
-/** Exceptions whose silent handling is an idiom: an optional gem, a file that may not exist, the end of an iteration. */
-const EXPECTED = /^(::)?(LoadError|StopIteration|Errno::ENOENT|Errno::EEXIST|Errno::ESRCH|Errno::ECHILD|Interrupt|IOError|EOFError)$/;
+/** The roots: a bare `rescue` is StandardError, and Exception is every error there is. */
+const RUBY_ROOT_EXCEPTIONS = new Set(['StandardError', 'Exception']);
 
 /** The exception classes a `rescue` clause names ('' for a bare `rescue`). */
 function rescued(clause: Node): string[] {
@@ -26,8 +27,7 @@ function swallows(m: RuleMatch): boolean {
   // A comment in the handler documents a deliberate choice.
   if (body.some((n) => n.type === 'comment')) return false;
   if (body.length > 1 || (body.length === 1 && body[0]!.type !== 'nil')) return false;
-  const names = rescued(m.target);
-  return names.length === 0 || !names.every((name) => EXPECTED.test(name));
+  return catchesBroadly(rescued(m.target), RUBY_ROOT_EXCEPTIONS);
 }
 
 /** The handler lets the exception go on: a bare `raise`, or a raise of the variable it was caught in. */
