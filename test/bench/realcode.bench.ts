@@ -77,7 +77,6 @@ async function reviewProject(project: RealProject): Promise<ProjectRow> {
     if (code.length === 0 || code.length > MAX_FILE_CHARS) continue;
     let findings: Finding[];
     try {
-      // The path inside the project, as the CLI passes it: a file under vendor/ is someone else's code.
       const result = await review({ code, language: project.language, filename: file });
       row.lines += result.line_count;
       findings = result.findings;

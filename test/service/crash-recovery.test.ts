@@ -88,7 +88,8 @@ describeEachStore('service: billing survives a crash', function (store) {
   });
 
   it('the retry of a killed request with its Idempotency-Key is 409 until the record is stale, then runs once and is charged once', async () => {
-    const timeoutMs = 6000;
+    // Long enough that the second instance (warming up every grammar on a loaded machine) answers before it is stale.
+    const timeoutMs = 10_000;
     const timeoutArgs = ['--review-timeout-ms', String(timeoutMs)];
     const dir = newDir();
     const first = await start(timeoutArgs, dir);

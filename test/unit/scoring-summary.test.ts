@@ -65,6 +65,13 @@ describe('summary', () => {
     }
   });
 
+  it('says a generated file had only the checks that always run, within the first of at most three sentences', () => {
+    const findings = [finding('SQL injection', 'critical', 4), finding('Loose equality', 'low', 9)];
+    const text = summarize({ ...base, findings, score: 58, riskLevel: 'critical', partial: true, generated: true, checks: ['security', 'reliability'], rewrite: { produced: true, certifiedClean: false, addressed: 1, outOfScope: 1 } });
+    assert.match(text, /^Found 2 issues in 12 lines of Python \(1 critical, 1 low\) \(partial: a specialist did not finish\) \(a generated file: only the security and reliability checks ran\);/);
+    assert.ok(sentences(text) <= 3, text);
+  });
+
   it('names counts per severity and the rewrite outcome', () => {
     const text = summarize({
       ...base, findings: [finding('SQL injection', 'critical', 4)], score: 60, riskLevel: 'critical',

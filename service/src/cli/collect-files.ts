@@ -4,7 +4,8 @@ import path from 'node:path';
 import { languageOfFile } from '../../../shared/src/review/languages/registry';
 import { InputError } from './usage-error';
 
-const SKIPPED_FOLDERS = new Set(['node_modules', '.git', 'dist', 'build', 'out', 'vendor', '__pycache__', '.venv', 'venv', 'target']);
+/** Build output, dependencies and vendored copies of other projects' code: not this project's to review. */
+export const SKIPPED_FOLDERS: ReadonlySet<string> = new Set(['node_modules', 'bower_components', '.git', 'dist', 'build', 'out', 'vendor', 'vendored', 'third_party', 'third-party', '__pycache__', '.venv', 'venv', 'target']);
 
 
 /** A file to review, and whether the command line named it (an error in it is the user's) or a folder walk found it. */

@@ -12,7 +12,7 @@ import { PRODUCT_VERSION } from '../../../shared/src/version';
 import { collectFiles } from './collect-files';
 import { isReviewed, type FileReview } from './file-review';
 import { languageOfFile } from '../../../shared/src/review/languages/registry';
-import { OPT_IN_RULE_IDS } from '../../../shared/src/review/rule-set';
+import { OPT_IN_RULE_IDS, rulesWith } from '../../../shared/src/review/rule-set';
 import { formatJson } from './format-json';
 import { formatSarif } from './format-sarif';
 import { formatText } from './format-text';
@@ -73,8 +73,11 @@ function parseReviewArgs(argv: readonly string[]): ReviewCommand {
     throw new UsageError(`--context is ${values.context.length} characters; the limit is ${LIMITS.businessContextMaxChars}`);
   }
   const optInRules = values['enable-rule'];
-  const notOptIn = optInRules.find((id) => !OPT_IN_RULE_IDS.includes(id));
-  if (notOptIn !== undefined) throw new UsageError(`--enable-rule: "${notOptIn}" is not an opt-in rule; opt-in rules: ${OPT_IN_RULE_IDS.join(', ')}`);
+  try {
+    rulesWith(optInRules);
+  } catch (error) {
+    throw new UsageError(`--enable-rule: ${(error as Error).message}`);
+  }
   return {
     targets: positionals,
     language: values.language,

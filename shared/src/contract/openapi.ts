@@ -31,7 +31,7 @@ const REWRITE = [
 
 const DATAFLOW = [
   'Security findings follow the data: a finding on a sink carries `dataflow`, the steps from the source of the value to the sink (first step the source, last the sink, on the finding\'s line).',
-  'Severity follows the evidence: outside input reaching a sink unsanitised gets the rule\'s severity; a value of unknown origin (a parameter of a function nothing in the file calls) one step lower, never critical, and the description says so;',
+  'Severity follows the evidence: outside input reaching a sink unsanitised gets the rule\'s severity; a value of unknown origin (a parameter of a function nothing in the file calls) is low, audit level, and the description says so; a value from the environment, the command line or a file the program reads (the operator\'s own) is low too;',
   'a sink fed only by constants or by input sanitised for that kind of sink is not reported. SQL fixes parameterise only value positions; a table, column or ORDER BY name built from input gets no fix.',
 ].join(' ');
 

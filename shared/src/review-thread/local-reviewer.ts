@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { AnalyzeRequest, Finding, ReviewResult } from '../contract';
-import type { FromReviewThread, ToReviewThread } from './messages';
+import type { FromReviewThread, ReviewThreadData, ToReviewThread } from './messages';
 
 export class ReviewSupersededError extends Error {
   constructor() {
@@ -89,7 +89,7 @@ export class LocalReviewer {
     this.running = { id, job };
     const worker = this.ensureWorker();
     worker.ref();
-    this.post({ id, request: job.request, ...(this.optInRules.length ? { optInRules: this.optInRules } : {}) }, worker);
+    this.post({ id, request: job.request }, worker);
   }
 
   /**
@@ -111,7 +111,8 @@ export class LocalReviewer {
 
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(this.threadFile);
+    const workerData: ReviewThreadData = { optInRules: this.optInRules };
+    const worker = new Worker(this.threadFile, { workerData });
     worker.on('message', (message: FromReviewThread) => {
       if (!this.running || this.running.id !== message.id) return;
       const { job } = this.running;

@@ -2,7 +2,12 @@
 import type { AnalyzeRequest, Finding, ReviewResult } from '../contract';
 
 /** server → thread: review this, or stop the review with this id. */
-export type ToReviewThread = { id: number; request: AnalyzeRequest; optInRules?: readonly string[] } | { cancel: number };
+export type ToReviewThread = { id: number; request: AnalyzeRequest } | { cancel: number };
+
+/** What a thread is started with (`workerData`): the opt-in rules its every review runs. */
+export interface ReviewThreadData {
+  optInRules: readonly string[];
+}
 
 /**
  * thread → server, per review: the findings first (diagnostics need not wait for the rewrites), then the result

@@ -1,11 +1,14 @@
 /** The language server's review thread: runs the engine off the LSP connection's event loop. */
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { review } from '../review';
 import { isRuntimeFault } from '../review/core/parser';
 import { rulesWith } from '../review/rule-set';
-import type { FromReviewThread, ToReviewThread } from './messages';
+import type { FromReviewThread, ReviewThreadData, ToReviewThread } from './messages';
 
 const running = new Map<number, AbortController>();
+
+/** The rule set of every review of this thread, fixed when it starts. */
+const rules = rulesWith((workerData as ReviewThreadData | undefined)?.optInRules ?? []);
 
 const send = (message: FromReviewThread) => parentPort?.postMessage(message);
 
@@ -22,7 +25,7 @@ parentPort?.on('message', (message: ToReviewThread) => {
   // review when the user wants every fix. null until the engine reports it: no full rewrite is then offered.
   let fullRewrite: string | null = null;
   review(job.request, {
-    ...(job.optInRules?.length ? { rules: rulesWith(job.optInRules) } : {}),
+    rules,
     signal: controller.signal,
     // Findings first, so diagnostics appear before the rewrite is verified.
     onFindings: (findings) => send({ id: job.id, findings: [...findings] }),

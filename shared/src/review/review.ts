@@ -6,7 +6,7 @@ import { ALWAYS_RUN_CHECKS, CHECKS, UNKNOWN_LANGUAGE, type AnalyzeRequest, type 
 import { analyze, type Analysis, type AnalysisInput } from './analyze';
 import { readBusinessContext } from './analysis/business/context';
 import { treeEdits } from './core/edits';
-import { notHandWritten } from './core/generated-code';
+import { isGeneratedCode } from './core/generated-code';
 import { unusedImportRemovals } from './import-cleanup';
 import { grammarFor, pluginFor } from './languages/registry';
 import { parseText, parserFor } from './core/parser';
@@ -49,7 +49,7 @@ const defaultCatalog = new RuleCatalog(DEFAULT_RULES);
 const customCatalogs = new WeakMap<readonly Rule[], RuleCatalog>();
 
 function catalogFor(rules: readonly Rule[] | undefined): RuleCatalog {
-  if (!rules) return defaultCatalog;
+  if (!rules || rules === DEFAULT_RULES) return defaultCatalog;
   let catalog = customCatalogs.get(rules);
   if (!catalog) customCatalogs.set(rules, (catalog = new RuleCatalog(rules)));
   return catalog;
@@ -71,8 +71,9 @@ export async function review(request: AnalyzeRequest, options: ReviewOptions = {
 async function reviewCode(request: AnalyzeRequest, options: ReviewOptions, bom: string): Promise<ReviewResult> {
   const language = request.language;
   const grammar = grammarFor(language, request.filename);
-  const notAuthored = notHandWritten(request.code, request.filename);
-  const specialists = specialistsFor(request.checks).filter((check) => !notAuthored || check === 'security');
+  const generated = isGeneratedCode(request.code);
+  // Generated or vendored code: only the checks that always run (spec 1); style and structure are its generator's.
+  const specialists = specialistsFor(generated ? [] : request.checks);
   const compiled = await catalogFor(options.rules).forFile(language, grammar);
   const input: AnalysisInput = {
     code: request.code,
@@ -153,7 +154,7 @@ async function reviewCode(request: AnalyzeRequest, options: ReviewOptions, bom: 
         partial: original.partial,
         coverage,
         checks: specialists,
-        ...(notAuthored ? { notHandWritten: notAuthored } : {}),
+        ...(generated ? { generated } : {}),
         contextSkipped: specialists.includes('business_logic') ? readBusinessContext(request.business_context).skipped.length : 0,
         rewrite: {
           produced: outcome.rewrittenCode !== null,

@@ -3,7 +3,6 @@
  * finding, and what the rewrite did. Texts interpolated into it are stripped of sentence-ending punctuation so
  * the sentence count holds whatever a rule's title says.
  */
-import type { NotHandWritten } from './core/generated-code';
 import type { Check, Finding, ReportedLanguage, Severity } from '../contract';
 import { CHECKS, SEVERITIES, UNKNOWN_LANGUAGE } from '../contract';
 import { languageInfo } from './languages/registry';
@@ -22,8 +21,8 @@ export interface SummaryInput {
   rewrite: { produced: boolean; certifiedClean: boolean; addressed: number; outOfScope: number };
   /** Sentences of business_context that read like a rule but were not understood as one. */
   contextSkipped?: number;
-  /** Generated or vendored code: only the security checks ran. */
-  notHandWritten?: NotHandWritten;
+  /** Generated code: only the checks that always run ran (`checks` names them). */
+  generated?: boolean;
 }
 
 
@@ -45,7 +44,7 @@ export function summarize(input: SummaryInput): string {
   const languageName = input.language === UNKNOWN_LANGUAGE ? 'code of unknown language' : languageInfo(input.language)?.name ?? input.language;
   const where = `${plural(input.lineCount, 'line')} of ${languageName}`;
   const skipped = input.contextSkipped ?? 0;
-  const partialNote = `${input.partial ? ' (partial: a specialist did not finish)' : ''}${skipped > 0 ? ` (business context partly understood: ${plural(skipped, 'sentence')} not read as a rule)` : ''}${input.notHandWritten ? ` (${input.notHandWritten === 'generated' ? 'a generated file' : 'vendored code'}: only the security checks ran)` : ''}`;
+  const partialNote = `${input.partial ? ' (partial: a specialist did not finish)' : ''}${skipped > 0 ? ` (business context partly understood: ${plural(skipped, 'sentence')} not read as a rule)` : ''}${input.generated ? ` (a generated file: only the ${listed((input.checks ?? CHECKS).map((check) => check.replace('_', ' ')))} checks ran)` : ''}`;
   const counts = SEVERITIES.map((s) => [s, input.findings.filter((f) => f.severity === s).length] as const)
     .filter(([, n]) => n > 0)
     .map(([s, n]) => `${n} ${s}`)

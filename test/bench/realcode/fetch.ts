@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { RealProject } from './projects';
+import { SKIPPED_FOLDERS } from '../../../service/src/cli/collect-files';
 
 export const CACHE_DIR = path.join(__dirname, '../../../.cache/realcode');
 
@@ -52,7 +53,8 @@ export function projectFiles(project: RealProject, dir: string, extensions: read
   const walk = (full: string): void => {
     if (!existsSync(full)) return;
     if (statSync(full).isDirectory()) {
-      for (const name of readdirSync(full).sort()) walk(path.join(full, name));
+      // Vendored copies are skipped as the CLI's folder walk skips them.
+      for (const name of readdirSync(full).sort()) if (!SKIPPED_FOLDERS.has(name)) walk(path.join(full, name));
       return;
     }
     const relative = path.relative(dir, full);

@@ -75,7 +75,7 @@ public class UserRepository
     public List<string> Emails(string domain)
     {
         var sql = $"SELECT Email FROM Users WHERE Email LIKE '%{domain}'";
-        // ruleid: csharp.security.sql-injection@medium
+        // ruleid: csharp.security.sql-injection@low
         using (var command = new SqlCommand(sql, _conn))
         {
             var emails = new List<string>();

@@ -18,20 +18,25 @@ function isAdmin(user) {
   if (user.deletedAt != undefined) {
     return false;
   }
-  // typeof always gives a string: safe.
-  // ruleid: javascript.reliability.loose-equality
-  if (typeof user.level !== 'number') {
+  // typeof always gives a string: == converts nothing, so it is === already.
+  // ok: javascript.reliability.loose-equality
+  if (typeof user.level != 'number') {
     return false;
   }
-  // A length is a number on both sides: safe.
-  // ruleid: javascript.reliability.loose-equality
-  if (user.tags.length === 0) {
+  // A length is a number on both sides.
+  // ok: javascript.reliability.loose-equality
+  if (user.tags.length == 0) {
     return false;
   }
   const kind = 'staff';
-  // Both constants are strings: safe.
+  // Both constants are strings.
+  // ok: javascript.reliability.loose-equality
+  if (kind == ADMIN) {
+    return true;
+  }
+  // A number against text: == converts, and "1" == 1 is true.
   // ruleid: javascript.reliability.loose-equality
-  if (kind === ADMIN) {
+  if (user.level === '1') {
     return true;
   }
   // ok: javascript.reliability.loose-equality

@@ -4,9 +4,9 @@ import subprocess
 
 
 def archive(folder: str) -> None:
-    # ruleid: python.security.command-injection@medium
+    # ruleid: python.security.command-injection@low
     subprocess.run(["tar", "czf", "backup.tgz", folder], check=False)
-    # ruleid: python.security.command-injection@medium
+    # ruleid: python.security.command-injection@low
     subprocess.run(["du", "-sh", str(folder)], check=True)
     # ok: python.security.command-injection
     subprocess.run(["du", "-sh", folder], check=True)
@@ -17,7 +17,7 @@ def archive(folder: str) -> None:
 def disk_usage(path: str, command: str) -> str:
     # ok: python.security.command-injection
     quoted = subprocess.check_output(f"du -sh {shlex.quote(path)} | cut -f1", shell=True, text=True)
-    # ruleid: python.security.command-injection@medium
+    # ruleid: python.security.command-injection@low
     raw = subprocess.check_output(command, shell=True, text=True)
     flush = "sync"
     # ok: python.security.command-injection
@@ -26,9 +26,9 @@ def disk_usage(path: str, command: str) -> str:
 
 
 def announce(message: str, tool: str) -> None:
-    # ruleid: python.security.command-injection@medium
+    # ruleid: python.security.command-injection@low
     subprocess.run(["echo", message], check=False)
-    # ruleid: python.security.command-injection@medium
+    # ruleid: python.security.command-injection@low
     subprocess.run(f"{tool} --version", shell=True, check=True)
-    # ruleid: python.security.command-injection@medium
+    # ruleid: python.security.command-injection@low
     subprocess.run(["LANG=C", "sort", str(message)], check=True)

@@ -1,5 +1,5 @@
 def find_by_name(cursor, name: str):
-    # ruleid: python.security.sql-injection@medium
+    # ruleid: python.security.sql-injection@low
     cursor.execute("SELECT * FROM users WHERE name = %s", (name,))
     # ok: python.security.sql-injection
     cursor.execute("SELECT * FROM users WHERE name = %s", (name,))

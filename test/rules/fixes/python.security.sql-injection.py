@@ -3,11 +3,11 @@ import sqlite3
 
 def find_user(conn: sqlite3.Connection, user_id: str):
     cursor = conn.cursor()
-    # ruleid: python.security.sql-injection@medium
+    # ruleid: python.security.sql-injection@low
     cursor.execute("SELECT * FROM users WHERE id = ?", (user_id,))
-    # ruleid: python.security.sql-injection@medium
+    # ruleid: python.security.sql-injection@low
     cursor.execute("SELECT * FROM users WHERE name = ?", (user_id,))
-    # ruleid: python.security.sql-injection@medium
+    # ruleid: python.security.sql-injection@low
     cursor.execute("SELECT * FROM users WHERE id = ?", (user_id,))
     # ok: python.security.sql-injection
     cursor.execute("SELECT * FROM users WHERE id = ?", (user_id,))
@@ -19,9 +19,9 @@ def find_user(conn: sqlite3.Connection, user_id: str):
 def cancel_orders(conn: sqlite3.Connection, customer: str, status: str) -> int:
     cursor = conn.cursor()
     query = "UPDATE orders SET status = 'cancelled' WHERE customer = ? AND status = ?"
-    # ruleid: python.security.sql-injection@medium
+    # ruleid: python.security.sql-injection@low
     cursor.execute(query, (customer, status))
-    # ruleid: python.security.sql-injection@medium
+    # ruleid: python.security.sql-injection@low
     cursor.execute("DELETE FROM carts WHERE owner = ?", (customer,))
     table = "orders"
     # ok: python.security.sql-injection
@@ -34,7 +34,7 @@ def cancel_orders(conn: sqlite3.Connection, customer: str, status: str) -> int:
 
 def recent_orders(conn: sqlite3.Connection, ids: str, limit: int) -> list:
     cursor = conn.cursor()
-    # ruleid: python.security.sql-injection@medium
+    # ruleid: python.security.sql-injection@low
     cursor.execute(f"SELECT * FROM orders WHERE id IN ({ids})")
     # ok: python.security.sql-injection
     cursor.execute(f"SELECT * FROM orders ORDER BY created DESC LIMIT {limit}")
@@ -43,6 +43,6 @@ def recent_orders(conn: sqlite3.Connection, ids: str, limit: int) -> list:
 
 def purge(conn: sqlite3.Connection, customer: str, log) -> None:
     query = "DELETE FROM orders WHERE customer = ?"
-    # ruleid: python.security.sql-injection@medium
+    # ruleid: python.security.sql-injection@low
     conn.execute(query, (customer,))
     log.info("ran %s", query)

@@ -5,9 +5,9 @@ import yaml
 
 
 def restore(blob: bytes, text: str):
-    # ruleid: python.security.unsafe-deserialization@medium
+    # ruleid: python.security.unsafe-deserialization@low
     session = pickle.loads(blob)
-    # ruleid: python.security.unsafe-deserialization@medium
+    # ruleid: python.security.unsafe-deserialization@low
     config = yaml.safe_load(text)
     # ok: python.security.unsafe-deserialization
     safe = yaml.safe_load(text)
@@ -28,5 +28,5 @@ def load_settings(path: str) -> dict:
 
 
 def load_with(text: str, loader):
-    # ruleid: python.security.unsafe-deserialization@medium
+    # ruleid: python.security.unsafe-deserialization@low
     return yaml.safe_load(text)

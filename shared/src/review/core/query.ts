@@ -76,10 +76,3 @@ export function queryTreeNodes(tree: Tree | undefined, source: string): Node[] {
   if (!query || !tree) return [];
   return boundedCaptures(query, tree.rootNode).filter((capture) => capture.name === 'node').map((capture) => capture.node);
 }
-
-/** The captures of every match of `source`, one record per match. */
-export function queryMatches(file: FileContext, source: string): Array<Record<string, Node>> {
-  const query = queryFor(file.tree, source);
-  if (!query || !file.tree) return [];
-  return boundedMatches(query, file.tree.rootNode).map((match) => Object.fromEntries(match.captures.map((capture) => [capture.name, capture.node])));
-}

@@ -178,8 +178,6 @@ export interface CodeGeneration {
   guardClause?: (condition: string, message: string, indent: string) => string;
   /** The boolean `or` of conditions in a guard: `||`, `or`. */
   or: string;
-  /** A string literal holding `text`. */
-  stringLiteral: (text: string) => string;
 }
 
 /** Where outside input (or a value of unknown origin) reaches a sink, as a taint rule's fix reads it. */

@@ -29,8 +29,11 @@ export interface CallSyntax {
   arguments: string;
   /** Calls need no parentheses (Ruby's `run_query q`): any mention of a function's name but its definition counts as a call. */
   bareCalls?: boolean;
-  /** Node types that are sinks by themselves, with no name to find them by (Ruby's backticks): their functions are always analysed. */
-  sinkNodes?: readonly string[];
+  /**
+   * A query whose `@node` captures are sinks by themselves, with no name to find them by (Ruby's backticks, a
+   * pattern with `#{…}` in it): their functions are always analysed.
+   */
+  sinkNodes?: string;
 }
 
 /** A loop, and which of its parts run once per iteration. */

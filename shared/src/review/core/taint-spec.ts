@@ -123,6 +123,11 @@ export interface SinkRow extends Pattern {
   /** Overrides the rule this row reports under (`{language}.security.<rule>`), e.g. DOM XSS versus a response. */
   rule?: string;
   /**
+   * Overrides the kind's reading of a value of unknown origin here: `built`, only text assembled around it counts
+   * (`setTimeout` evaluates a string but usually gets a function).
+   */
+  unknownOrigin?: 'built';
+  /**
    * The sink does not count when argument `arg` is an object with one of these keys holding a value free of
    * outside input (`res.sendFile(p, { root })`, `https.get({ hostname: "api.example.com", path })`).
    */

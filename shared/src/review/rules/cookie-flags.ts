@@ -2,14 +2,13 @@
  * Whether a cookie is kept off plain HTTP, read through constant propagation: the `secure` setting of an options
  * object (or of a cookie object, set by `setSecure`), wherever the object was built.
  */
-import { valueAt } from '../analysis/dataflow/engine';
-import { single } from '../analysis/dataflow/engine';
+import { single, valueAt } from '../analysis/dataflow/engine';
 import type { FileContext, Node } from '../core/rule';
 
 export type SecureFlag = 'on' | 'off' | 'missing' | 'unknown';
 
-/** The `secure` setting (property `key`) of the object `node` holds. */
-export function secureFlagOf(file: FileContext, node: Node | undefined, key = 'secure'): SecureFlag {
+/** The `secure` setting (property `key`) of the object `node` holds; `types`: the cookie (or options) types that have one. */
+export function secureFlagOf(file: FileContext, node: Node | undefined, key = 'secure', types = /^Cookie$/): SecureFlag {
   if (!node) return 'missing';
   const value = valueAt(file, node);
   if (!value) return 'unknown';
@@ -21,7 +20,7 @@ export function secureFlagOf(file: FileContext, node: Node | undefined, key = 's
   }
   // An object whose whole content is known (a literal, a cookie built here) and has no such setting.
   const known = value.fields !== undefined && !value.elements && value.taints.length === 0;
-  return known || value.type === 'Cookie' ? 'missing' : 'unknown';
+  return known || (value.type !== undefined && types.test(value.type)) ? 'missing' : 'unknown';
 }
 
 /** The constant a keyword or flag argument holds, judged through the flow. */

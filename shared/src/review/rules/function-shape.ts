@@ -26,8 +26,7 @@ export interface FunctionMetrics {
  * (each is measured on its own: an outer function that only wraps a long callback is not long).
  */
 export function codeLines(fn: Node, syntax: FunctionSyntax): number {
-  const functionTypes = new Set(syntax.functions);
-  const comments = new Set(syntax.comments);
+  const { functionTypes, comments } = nodeKinds(syntax);
   const rows = new Set<number>();
   // A cursor walk: one node object per step would cost more than the count is worth on a large function.
   const cursor = fn.walk();
@@ -54,6 +53,14 @@ export function codeLines(fn: Node, syntax: FunctionSyntax): number {
     cursor.delete();
   }
   return rows.size;
+}
+
+const kindsOf = new WeakMap<FunctionSyntax, { functionTypes: ReadonlySet<string>; comments: ReadonlySet<string> }>();
+
+function nodeKinds(syntax: FunctionSyntax): { functionTypes: ReadonlySet<string>; comments: ReadonlySet<string> } {
+  let kinds = kindsOf.get(syntax);
+  if (!kinds) kindsOf.set(syntax, (kinds = { functionTypes: new Set(syntax.functions), comments: new Set(syntax.comments) }));
+  return kinds;
 }
 
 /** String, template and heredoc literals of every grammar: one line of code however many lines they hold. */
@@ -105,6 +112,8 @@ export function functionMetrics(file: FileContext, syntax: FunctionSyntax): Func
       let previous: Node = block;
       for (let i = ancestors.length - 1; i >= 0; i--) {
         const ancestor = ancestors[i]!;
+        // Java, C#, Go: `else if` is an if in the `alternative` field of the if before it.
+        if (ancestor.type === previous.type && nestingTypes.has(previous.type) && ancestor.childForFieldName('alternative')?.id === previous.id) depth--;
         if (functionTypes.has(ancestor.type)) {
           owner = ancestor;
           break;
@@ -219,13 +228,14 @@ export function duplicateFunctionRule({ id, languages, syntax, severity = 'low' 
         if (!body || body.endPosition.row - body.startPosition.row + 1 < DUPLICATE_MIN_LINES) continue;
         // Inside a function already reported as a copy: the same finding again.
         if (reported.some((outer) => contains(outer, metrics.node))) continue;
-        if (codeLines(metrics.node, syntax) < DUPLICATE_MIN_LINES) continue;
         const key = body.text.replace(/\s+/g, ' ');
         const first = seen.get(key);
         if (!first) {
           seen.set(key, metrics.anchor);
           continue;
         }
+        // Counted only for a copy (the same body has the same lines of code): most functions have none.
+        if (codeLines(metrics.node, syntax) < DUPLICATE_MIN_LINES) continue;
         reported.push(metrics.node);
         detections.push(at(metrics.anchor, 'Duplicated function body',
           `This function's body repeats the one at line ${first.startPosition.row + 1}, so every fix must be made twice.`));

@@ -1,56 +1,95 @@
 /**
  * Whether a weak digest (MD5, SHA-1) protects anything. Passwords, tokens, signatures and checks of uploaded data
  * need collision and preimage resistance; an ETag, a cache key, a protocol-mandated digest (HTTP Digest auth) or a
- * legacy format read for compatibility do not. Like SonarQube's hotspot for weak hashes, a use with nothing
- * security-related in sight is reported at low severity, asking for a look, not as a vulnerability.
+ * legacy format read for compatibility do not. A digest named for a cache or an ETag, of data that speaks of no secret,
+ * is not reported; like SonarQube's hotspot for weak hashes, one with nothing security-related in sight either way is
+ * reported at low severity, asking for a look, not as a vulnerability.
  */
+import { wordsOf } from '../analysis/business/names';
 import type { Detection, Node } from '../core/rule';
 
 /** Words (of identifiers split at `_`, `-` and case changes) that put a digest in a security role. */
 const SECURITY_WORDS = new Set([
-  'password', 'passwd', 'pwd', 'passphrase', 'pin', 'secret', 'token', 'apikey', 'credential', 'credentials',
-  'signature', 'sign', 'signed', 'signing', 'hmac', 'mac', 'verify', 'verified', 'auth', 'authenticate',
-  'authentication', 'login', 'otp', 'salt', 'salted', 'integrity', 'checksum', 'firmware', 'upload', 'uploaded',
+  'password', 'passwd', 'pwd', 'passphrase', 'pin', 'secret', 'secrets', 'token', 'apikey', 'credential', 'credentials',
+  'signature', 'sign', 'signed', 'signing', 'hmac', 'mac', 'verify', 'verified', 'verification', 'auth', 'authenticate',
+  'authentication', 'authenticated', 'login', 'otp', 'salt', 'salted', 'integrity', 'firmware', 'upload', 'uploaded',
   'req', 'request', 'body', 'payload', 'webhook', 'license',
 ]);
+/** `key` counts after one of these (`api_key`, `secret_key`), not alone (`cache_key`). */
+const KEY_QUALIFIERS = new Set(['api', 'secret', 'private', 'signing', 'access', 'auth', 'session', 'shared']);
+/** Words that say the digest only names or caches something (an ETag, a Gravatar id, a file's fingerprint). */
+const CACHING_WORDS = new Set(['etag', 'etags', 'cache', 'cached', 'caching', 'gravatar', 'fingerprint', 'dedup', 'deduplicate', 'identicon', 'avatar', 'bucket', 'shard', 'partition']);
 
-const IDENTIFIER = /identifier|^name$|^constant$|^variable_name$|^property_identifier$|^field_identifier$|^string_content$|^string_fragment$/;
+const IDENTIFIER = /identifier|^name$|^constant$|^variable_name$|^instance_variable$|^simple_symbol$|^string_content$|^string_fragment$/;
 
 /** Statements and declarations whose names say what the code around a digest is for. */
 const NAMED = /function|method|class|struct|impl|module|declaration|definition|assignment|declarator|property/;
 
-function words(text: string): string[] {
-  return text.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+function speaksOfSecurity(text: string): boolean {
+  const words = wordsOf(text);
+  return words.some((word, i) => SECURITY_WORDS.has(word) || (word === 'key' && i > 0 && KEY_QUALIFIERS.has(words[i - 1]!)));
 }
 
-function mentionsSecurity(text: string): boolean {
-  return words(text).some((word) => SECURITY_WORDS.has(word));
-}
-
-/** The statement the digest is computed in, its assignment target, and the names of what encloses it. */
-function inSecurityContext(call: Node): boolean {
+/** The statement the digest is computed in, with its assignment target. */
+function statementOf(call: Node): Node {
   let statement: Node = call;
   while (statement.parent && !/statement|declaration|assignment|^expression$|^block$|body$/.test(statement.parent.type)) statement = statement.parent;
-  const scope = statement.parent && /assignment|declaration|declarator/.test(statement.parent.type) ? statement.parent : statement;
-  const stack: Node[] = [scope];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    if (IDENTIFIER.test(node.type) && mentionsSecurity(node.text)) return true;
-    for (let i = node.namedChildCount - 1; i >= 0; i--) stack.push(node.namedChild(i)!);
-  }
+  return statement.parent && /assignment|declaration|declarator/.test(statement.parent.type) ? statement.parent : statement;
+}
+
+/** What the statement computes into and the functions and classes around it are called. */
+function namesAround(scope: Node): string[] {
+  const names: string[] = [];
+  const target = scope.childForFieldName('left') ?? scope.childForFieldName('name');
+  if (target) names.push(target.text);
   for (let ancestor = scope.parent; ancestor; ancestor = ancestor.parent) {
     if (!NAMED.test(ancestor.type)) continue;
     const name = ancestor.childForFieldName('name') ?? ancestor.childForFieldName('left');
-    if (name && name.endIndex - name.startIndex < 200 && mentionsSecurity(name.text)) return true;
-    const parameters = ancestor.childForFieldName('parameters');
-    if (parameters && mentionsSecurity(parameters.text.slice(0, 400))) return true;
+    if (name && name.endIndex - name.startIndex < 200) names.push(name.text);
+  }
+  return names;
+}
+
+type HashRole = 'security' | 'caching' | 'unknown';
+
+function roleOf(call: Node): HashRole {
+  // What it hashes first: a digest of a token or a password is one, whatever the result is called.
+  if (namedIdentifiers(call).some(speaksOfSecurity)) return 'security';
+  const scope = statementOf(call);
+  const names = namesAround(scope);
+  // Named for a cache or an ETag: the digest only has to tell values apart.
+  if (names.slice(0, 2).some((name) => wordsOf(name).some((word) => CACHING_WORDS.has(word)))) return 'caching';
+  return names.some(speaksOfSecurity) || namedIdentifiers(scope).some(speaksOfSecurity) || parametersSpeakOfSecurity(scope) ? 'security' : 'unknown';
+}
+
+function parametersSpeakOfSecurity(scope: Node): boolean {
+  for (let ancestor = scope.parent; ancestor; ancestor = ancestor.parent) {
+    const parameters = NAMED.test(ancestor.type) ? ancestor.childForFieldName('parameters') : null;
+    if (parameters && namedIdentifiers(parameters).some(speaksOfSecurity)) return true;
   }
   return false;
 }
 
+/** A digest named for a cache, an ETag or an avatar, of nothing secret: not worth a finding. */
+export function isCacheDigest(call: Node): boolean {
+  return roleOf(call) === 'caching';
+}
+
+/** The identifiers in a node (the first 64: a statement, a call, a parameter list). */
+function namedIdentifiers(node: Node): string[] {
+  const found: string[] = [];
+  const stack: Node[] = [node];
+  while (stack.length > 0 && found.length < 64) {
+    const current = stack.pop()!;
+    if (IDENTIFIER.test(current.type)) found.push(current.text);
+    for (let i = current.namedChildCount - 1; i >= 0; i--) stack.push(current.namedChild(i)!);
+  }
+  return found;
+}
+
 /** The detail for a weak-hash finding at `call`: nothing to change in a security role, else low severity saying why. */
 export function weakHashPurpose(call: Node): Pick<Detection, 'severity' | 'description'> {
-  if (inSecurityContext(call)) return {};
+  if (roleOf(call) === 'security') return {};
   return {
     severity: 'low',
     description: 'MD5 and SHA-1 have practical collision attacks. Nothing around this digest says it protects a password, token, signature or uploaded data; if it is only an ETag, a cache key or a format another system requires, mark it so (e.g. usedforsecurity=False in Python) — otherwise use SHA-256 or stronger.',

@@ -2,7 +2,7 @@
  * A security rule whose findings come from the data flow: one rule per sink kind and language, reported where
  * the value reaches the sink, with the flow (source → steps → sink) as evidence. Severity follows the evidence:
  * outside input → the rule's severity; only a value of unknown origin (a parameter of a function nothing in the
- * file calls) → one step lower, never critical; constants → nothing.
+ * file calls) → low, audit level; constants → nothing.
  */
 import type { Severity } from '../../contract';
 import { sinkHits, type ReportedHit } from '../analysis/dataflow/engine';
@@ -39,10 +39,17 @@ function builtFromParts(value: Value, depth = 0): boolean {
   return depth < 2 && [...(value.fields?.values() ?? [])].some((field) => builtFromParts(field, depth + 1));
 }
 
-/** The severity of a finding whose value has no known outside source. */
-export function unknownOriginSeverity(severity: Severity): Severity {
-  return severity === 'critical' || severity === 'high' ? 'medium' : 'low';
+/** Whether a value of unknown origin reaching this hit's sink is worth a finding: by kind, narrowed by the row. */
+function reportsUnknownOrigin(hit: ReportedHit, byKind: 'any' | 'built' | false): boolean {
+  const wanted = 'unknownOrigin' in hit.row && hit.row.unknownOrigin !== undefined ? hit.row.unknownOrigin : byKind;
+  return wanted === 'any' || (wanted === 'built' && builtFromParts(hit.value));
 }
+
+/**
+ * The severity of a finding whose value has no known outside source: audit level. A parameter nothing in the file
+ * passes outside input to is, in a library, its caller's value; whether it can be exploited is the caller's story.
+ */
+const UNKNOWN_ORIGIN_SEVERITY: Severity = 'low';
 
 export function taintRule(definition: TaintRuleDefinition): ScanRule {
   const { kind, rows, fix, unknownOrigin = UNKNOWN_ORIGIN[kind] ?? 'built', ...meta } = definition;
@@ -51,7 +58,7 @@ export function taintRule(definition: TaintRuleDefinition): ScanRule {
     cwe: SINK_KINDS[kind].cwe,
     perFunction: true,
     scan: (file) => firstPerSource(kind, sinkHits(file, [kind])
-      .filter((hit) => hit.row.rule === rows && (hit.fromInput || unknownOrigin === 'any' || (unknownOrigin === 'built' && builtFromParts(hit.value)))))
+      .filter((hit) => hit.row.rule === rows && (hit.fromInput || reportsUnknownOrigin(hit, unknownOrigin))))
       .map((hit) => toDetection(hit, definition, file, fix?.(hit, file))),
   };
 }
@@ -115,7 +122,7 @@ function toDetection(hit: ReportedHit, rule: TaintRuleDefinition, file: FileCont
     end: hit.call.endIndex,
     description,
     flow,
-    ...(onlyLocal ? { severity: 'low' as const } : hit.fromInput ? {} : { severity: unknownOriginSeverity(rule.severity) }),
+    ...(onlyLocal ? { severity: 'low' as const } : hit.fromInput ? {} : { severity: UNKNOWN_ORIGIN_SEVERITY }),
     ...(fix ? { fix } : {}),
   };
 }

@@ -6,7 +6,7 @@
  */
 import type { FileContext, Node } from '../../core/rule';
 import type { Expr, FileIR, FunctionIR, Parameter, Stmt } from '../../core/ir';
-import { descendantsOf } from '../../core/syntax';
+import { queryNodes } from '../../core/query';
 import { checkNamed } from './calls';
 import { ClassModel } from './class-model';
 import { inputParameter } from './input-parameters';
@@ -110,8 +110,7 @@ export class Analysis {
       // A view whose return value is the response is a sink by itself.
       for (const unit of this.ir.units) if (this.returnSinks(unit).length > 0) roots.add(unit);
       // So is a node with no name to find it by (a backtick command).
-      const sinkNodes = this.syntax.sinkNodes ?? [];
-      if (sinkNodes.length > 0 && this.file.tree) for (const node of descendantsOf(this.file.tree.rootNode, [...sinkNodes])) roots.add(this.units.unitAt(node.startIndex)!);
+      if (this.syntax.sinkNodes) for (const node of queryNodes(this.file, this.syntax.sinkNodes)) roots.add(this.units.unitAt(node.startIndex)!);
     }
     let frontier = [...roots];
     for (let round = 0; round < MAX_CALLER_ROUNDS && frontier.length > 0; round++) {
@@ -178,7 +177,11 @@ export class Analysis {
     for (const param of fn.params) {
       if (!frame.mutated.has(param.name) || param.rest) continue;
       const ends = [after, ...frame.endings].filter((ending): ending is Env => ending !== undefined).map((ending) => ending.get(param.name)).filter((value): value is Value => value !== undefined);
-      if (ends.length > 0) mutates.set(param.index, joinAll(ends));
+      // What came into the parameter, not the parameter itself: the caller's argument already carries its own taint,
+      // and handing it back flattened onto the whole object would taint every field of it.
+      const isItself = (taint: Taint) => taint.source.origin === 'parameter' && taint.source.fn === fn.id && taint.source.param === param.index && !taint.source.path && taint.steps.length === 0;
+      const added = deepTaints(joinAll(ends)).filter((taint) => !isItself(taint));
+      if (added.length > 0) mutates.set(param.index, { taints: added });
     }
     const summary: Summary = { returns: joinAll(frame.returns), paramHits: collector.paramHits, validates: this.validations(fn, frame), mutates };
     this.summaries.set(fn.id, summary);
@@ -193,20 +196,23 @@ export class Analysis {
   private validations(fn: FunctionIR, frame: Frame): Map<number, readonly string[]> {
     const validates = new Map<number, readonly string[]>();
     const points = frame.returnPoints.filter(({ value }) => !(value.constants?.length && value.constants.every((c) => c === false || c === null || c === 0 || c === '')));
-    if (points.length === 0 || points.length > 16) return validates;
-    for (const param of fn.params) {
-      let kinds: Set<string> | undefined;
-      for (const { expr, env } of points) {
-        const refined = this.quietly(() => frame.refine(expr, true, new Map(env)));
+    // A parameter the function assigned to is its own value by then, not the caller's.
+    const params = fn.params.filter((param) => !frame.assigned.has(param.name));
+    if (points.length === 0 || points.length > 16 || params.length === 0) return validates;
+    const kindsOf = new Map<number, Set<string>>();
+    for (const { expr, env } of points) {
+      const refined = this.quietly(() => frame.refine(expr, true, env));
+      for (const param of params) {
+        const known = kindsOf.get(param.index);
+        if (known?.size === 0) continue;
         const value = refined.get(param.name);
         const own = value?.taints.filter((taint) => taint.source.origin === 'parameter' && taint.source.fn === fn.id && taint.source.param === param.index);
         // Checked to a constant (`$x === 'a'`), or made safe for some kinds.
         const safe = !value || own === undefined ? [] : own.length === 0 ? (value.constants ? ['*'] : []) : [...own.map((taint) => new Set([...taint.safeFor].filter((kind) => !OPT_IN_KINDS.includes(kind)))).reduce((a, b) => new Set([...a].filter((kind) => b.has(kind))))];
-        kinds = kinds ? new Set([...kinds].filter((kind) => safe.includes(kind) || safe.includes('*'))) : new Set(safe);
-        if (kinds.size === 0) break;
+        kindsOf.set(param.index, known ? new Set([...known].filter((kind) => safe.includes(kind) || safe.includes('*'))) : new Set(safe));
       }
-      if (kinds && kinds.size > 0) validates.set(param.index, [...kinds]);
     }
+    for (const [index, kinds] of kindsOf) if (kinds.size > 0) validates.set(index, [...kinds]);
     return validates;
   }
 

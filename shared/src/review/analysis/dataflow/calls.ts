@@ -102,19 +102,17 @@ export function evalCall(frame: Frame, call: CallExpr, env: Env): Value {
   // A class of the file named like a library's (a stand-in for `SqlCommand`) is still its sink where a row names it
   // by its type; a row for any receiver (`*.GetAsync` on something called client) means a library's method, not this one.
   if (target && (call.isNew || receiver !== undefined)) {
-    for (const { row, byShape } of analysis.spec.sinks(shape, analysis.names(shape))) {
-      const typed = (typeof row.callee === 'string' ? [row.callee] : row.callee).some((callee) => !callee.startsWith('*.'));
-      if (typed && !byShape) checkSink(frame, call, row, byShape, receiver, args, named);
-    }
+    for (const { row, exact } of analysis.spec.sinks(shape, analysis.names(shape))) if (exact) checkSink(frame, call, row, false, receiver, args, named);
   }
   if (target === 'constructor') return { taints: [], type: shape.qname ?? member };
   if (target) result = callFunction(frame, target, call, args, named, env);
   else result = callLibrary(frame, call, shape, receiver, receiverExpr, args, named, env);
   // A function named for the escaping it does is trusted to do it.
-  // … and so is a static function of a class named for it (`LdapEncoder.FilterValue`).
-  const owner = call.callee.kind === 'member' && call.callee.object.kind === 'name' ? `${call.callee.object.name}.` : '';
-  const kinds = member ? analysis.namedSanitizerKinds(`${owner}${member}`) : [];
-  return kinds.length > 0 && result.taints.length > 0 ? sanitized(result, kinds) : result;
+  // … and so is a static function of a class named for it (`LdapEncoder.FilterValue`), not a method of a variable.
+  if (!member || result.taints.length === 0) return result;
+  const owner = call.callee.kind === 'member' && call.callee.object.kind === 'name' && !receiverIsValue(receiver) ? `${call.callee.object.name}.` : '';
+  const kinds = analysis.namedSanitizerKinds(`${owner}${member}`);
+  return kinds.length > 0 ? sanitized(result, kinds) : result;
 }
 
 function callFunction(frame: Frame, target: FunctionValue, call: CallExpr, args: Value[], named: ReadonlyMap<string, Value>, env: Env): Value {
@@ -153,10 +151,7 @@ function callLibrary(frame: Frame, call: CallExpr, shape: CallShape, receiver: V
   const callbackResults = analyseCallbacks(frame, shape, names, receiver, args);
 
   const sources = spec.sources(shape, names).filter((row) => {
-    if (row.ifArgument) {
-      const text = args[row.ifArgument.position]?.taints.length === 0 ? single(args[row.ifArgument.position]!) : undefined;
-      if (typeof text !== 'string' || !new RegExp(row.ifArgument.matches, 'i').test(text)) return false;
-    }
+    if (row.ifArgument && !argumentMatches(args[row.ifArgument.position], row.ifArgument.matches)) return false;
     if (row.unlessConstant === undefined) return true;
     const arg = args[row.unlessConstant];
     return !arg || arg.taints.length > 0 || single(arg) === undefined;
@@ -186,16 +181,11 @@ function callLibrary(frame: Frame, call: CallExpr, shape: CallShape, receiver: V
     const fromCallbacks = callbackResults ? deepTaints(callbackResults) : [];
     if (fromCallbacks.length > 0) result = { ...result, taints: mergeTaints(result.taints, fromCallbacks) };
   }
-  const sanitizers = spec.sanitizers(shape, names).filter((row) => {
-    if (!row.ifArgument) return true;
-    const arg = args[row.ifArgument.position];
-    const text = arg && arg.taints.length === 0 ? (single(arg) ?? constantTexts(arg)) : undefined;
-    return typeof text === 'string' && new RegExp(row.ifArgument.matches).test(text);
-  });
+  const sanitizers = spec.sanitizers(shape, names).filter((row) => !row.ifArgument || argumentMatches(args[row.ifArgument.position], row.ifArgument.matches));
   if (sanitizers.length > 0) {
     const kinds = sanitizers.flatMap((row) => row.kinds);
     if (sanitizers.some((row) => row.cleans === 'receiver') && receiverExpr) {
-      frame.update(receiverExpr, env, (old) => sanitized(old, kinds));
+      frame.update(receiverExpr, env, (old) => sanitized(old, kinds), false);
     } else {
       result = sanitized(result, kinds);
       if (kinds.includes('*')) result = { ...result, numeric: true };
@@ -388,11 +378,7 @@ function checkSink(frame: Frame, call: CallExpr, row: SinkRow, byShape: boolean,
     const object = row.configured.arg === -1 ? receiver : args[row.configured.arg];
     if (!isConfigured(row.configured, object) || (row.unlessConfigured && isConfigured(row.unlessConfigured, object))) return;
   }
-  if (row.program !== undefined) {
-    const program = args[row.program];
-    const names = program && program.taints.length === 0 ? (program.constants ?? program.maybe ?? []) : [];
-    if (!names.some((name) => typeof name === 'string' && SHELLS.test(name))) return;
-  }
+  if (row.program !== undefined && !isShell(args[row.program])) return;
   if (row.argv && row.args === 'all' && args.length > 1) {
     // A program and its arguments given one by one (`new ProcessBuilder("sh", "-c", cmd)`).
     const vector: Value = { taints: [], list: true, fields: new Map(args.map((arg, i) => [fieldKey(i), arg])) };
@@ -414,6 +400,25 @@ function checkSink(frame: Frame, call: CallExpr, row: SinkRow, byShape: boolean,
     if (row.structured) taints = taints.filter((taint) => !taint.source.text);
     if (taints.length > 0) frame.analysis.hit({ kind: row.kind, row, call: call.node, argument: node, taints, value, fn: frame.fn });
   }
+}
+
+/**
+ * A row's `ifArgument`: the argument is a constant text (or a list of them) matching the pattern, case aside
+ * (`php://input`, a `"\n"` replaced). One reading for sources, sanitizers and validators alike.
+ */
+function argumentMatches(value: Value | undefined, pattern: string): boolean {
+  if (!value || value.taints.length > 0) return false;
+  const text = single(value) ?? constantTexts(value);
+  return typeof text === 'string' && patternOf(pattern).test(text);
+}
+
+const patterns = new Map<string, RegExp>();
+
+/** Spec patterns compiled once (case-insensitive, as the spec's texts are matched). */
+function patternOf(source: string): RegExp {
+  let pattern = patterns.get(source);
+  if (!pattern) patterns.set(source, (pattern = new RegExp(source, 'i')));
+  return pattern;
 }
 
 /** A list of constant texts as one text (PHP's `str_replace(["\r", "\n"], …)` searches for each). */
@@ -501,8 +506,7 @@ function argvTaints(value: Value, kind: string): Taint[] {
   const program = value.fields?.get(fieldKey(0));
   if (!value.list || !program) return taintsFor(value, kind);
   // Any program it may be (`sh` on one platform, `cmd.exe` on another) that is a shell runs the rest as a script.
-  const names = program.taints.length === 0 ? (program.constants ?? program.maybe ?? []) : [];
-  if (names.some((name) => typeof name === 'string' && SHELLS.test(name))) return taintsFor(value, kind);
+  if (isShell(program)) return taintsFor(value, kind);
   return mergeTaints(taintsFor(program, kind), value.elements ? taintsFor(value.elements, kind) : []);
 }
 
@@ -553,8 +557,7 @@ export function refineByCall(frame: Frame, call: CallExpr, outcome: boolean, env
     if ((row.passes ?? true) !== outcome) continue;
     if (row.ifArgument) {
       const argument = call.args[row.ifArgument.position];
-      const text = argument ? single(frame.quiet(argument, env)) : undefined;
-      if (typeof text !== 'string' || !new RegExp(row.ifArgument.matches).test(text)) continue;
+      if (!argumentMatches(argument && frame.quiet(argument, env), row.ifArgument.matches)) continue;
     }
     const given = row.checks === -1 ? receiverExpr : call.args[row.checks];
     const checked = row.through ? argumentOfCall(given, row.through) : given;
@@ -562,7 +565,7 @@ export function refineByCall(frame: Frame, call: CallExpr, outcome: boolean, env
     // `ALLOWED.contains(uri.getHost())`: the URL whose host was checked.
     const hostOf = checked?.kind === 'call' && checked.callee.kind === 'member' && /^(getHost|getHostName|getAuthority|host|hostname)$/i.test(checked.callee.property) ? checked.callee.object : undefined;
     if (hostOf && isWritable(hostOf) && (!row.allowList || (receiver && isConstantCollection(receiver)))) {
-      frame.update(hostOf, env, (object) => sanitized(object, ['redirect', 'ssrf']));
+      frame.update(hostOf, env, (object) => sanitized(object, ['redirect', 'ssrf']), false);
       continue;
     }
     if (!checked || !isWritable(checked)) continue;
@@ -573,7 +576,7 @@ export function refineByCall(frame: Frame, call: CallExpr, outcome: boolean, env
     frame.assign(targetOf(checked), sanitized(current, row.kinds), env, checked.node, false);
     // An allow-listed host makes its URL safe to fetch or redirect to.
     if (checked.kind === 'member' && /^(origin|host|hostname|netloc|authority)$/i.test(checked.property) && isWritable(checked.object)) {
-      frame.update(checked.object, env, (object) => sanitized(object, ['redirect', 'ssrf']));
+      frame.update(checked.object, env, (object) => sanitized(object, ['redirect', 'ssrf']), false);
     }
   }
   // `x.equals("a")` / `"a".equals(x)`: the branch where it held knows x.

@@ -32,6 +32,8 @@ export class Frame {
   exited = false;
   /** Variables changed in place (`sb.Append(x)`, `p.name = x`), not reassigned: for a parameter, the caller sees it. */
   readonly mutated = new Set<string>();
+  /** Names the code assigned to (refinements aside). */
+  readonly assigned = new Set<string>();
   /** The variables at each `return` of a summary (depth 0): what the parameters changed in place hold then. */
   readonly endings: Env[] = [];
   private readonly loops: LoopTarget[] = [];
@@ -250,7 +252,7 @@ export class Frame {
         }
         // `url.origin === location.origin`: a URL whose origin (or host) equals one outside input did not choose.
         if (deepTaints(value).length === 0 && side.kind === 'member' && /^(origin|host|hostname)$/i.test(side.property) && isPath(side.object)) {
-          this.update(side.object, env, (object) => sanitized(object, ['redirect', 'ssrf']));
+          this.update(side.object, env, (object) => sanitized(object, ['redirect', 'ssrf']), false);
         }
       }
       return env;
@@ -261,7 +263,7 @@ export class Frame {
       if (isPath(test.left) && deepTaints(list).length === 0) this.assign(targetOf(test.left), allowListed(this.quiet(test.left, env), list), env, test.left.node, false);
       // `parsed.host in ALLOWED_HOSTS`: the URL whose host is allow-listed.
       if (deepTaints(list).length === 0 && test.left.kind === 'member' && /^(origin|host|hostname|netloc|authority)$/i.test(test.left.property) && isPath(test.left.object)) {
-        this.update(test.left.object, env, (object) => sanitized(object, ['redirect', 'ssrf']));
+        this.update(test.left.object, env, (object) => sanitized(object, ['redirect', 'ssrf']), false);
       }
       return env;
     }
@@ -281,7 +283,7 @@ export class Frame {
     if (isPath(key)) this.assign(targetOf(key), { taints: [], constants: keys }, env, key.node, false);
     const host = key.kind === 'call' && key.callee.kind === 'member' && key.args.length === 0 ? key.callee : key;
     if (host.kind === 'member' && /^(origin|host|hostname)$/i.test(host.property) && isPath(host.object)) {
-      this.update(host.object, env, (object) => sanitized(object, ['redirect', 'ssrf']));
+      this.update(host.object, env, (object) => sanitized(object, ['redirect', 'ssrf']), false);
     }
     return env;
   }
@@ -309,14 +311,17 @@ export class Frame {
         if (step) checkNamed(this, target.name, value, node);
         if (step) value = withStep(value, node, () => `assigned to \`${target.name}\``);
         env.set(target.name, value);
-        this.analysis.record(target.node, value);
+        if (step) this.assigned.add(target.name);
+        // A refinement (no step) narrows what the name holds after a test; the test's own operand still held the
+        // value before it (`a == 1` does not make `a` 1 where it is compared).
+        if (step) this.analysis.record(target.node, value);
         return;
       }
       case 'member': {
         const value = step ? withStep(assigned, node, () => `stored in \`${short(target.node.text)}\``) : assigned;
         if (step) checkWrite(this, target.object, target.property, assigned, node, env);
         if (step) checkNamed(this, target.property, assigned, node);
-        this.update(target.object, env, (object) => withField(object, target.property, value));
+        this.update(target.object, env, (object) => withField(object, target.property, value), step);
         return;
       }
       case 'index': {
@@ -326,7 +331,7 @@ export class Frame {
         const folded = key.taints.length === 0 ? single(key) : undefined;
         const value = step ? withStep(assigned, node, () => `stored in \`${short(target.node.text)}\``) : assigned;
         this.update(target.object, env, (object) =>
-          folded !== undefined ? withField(object, fieldKey(folded), value) : { ...object, elements: object.elements ? join(object.elements, value) : value });
+          folded !== undefined ? withField(object, fieldKey(folded), value) : { ...object, elements: object.elements ? join(object.elements, value) : value }, step);
         return;
       }
       case 'pattern':
@@ -356,23 +361,24 @@ export class Frame {
   }
 
   /** Replaces the value at a path (`a`, `a.b`, `this.x`, `a[0]`) by `change(old)`: a strong update. */
-  update(path: Expr, env: Env, change: (old: Value) => Value): void {
+  /** `write`: the code changes the value (a field set, a builder appended to); false for what a check learnt about it. */
+  update(path: Expr, env: Env, change: (old: Value) => Value, write = true): void {
     switch (path.kind) {
       case 'name':
-        this.mutated.add(path.name);
+        if (write) this.mutated.add(path.name);
         env.set(path.name, change(env.get(path.name) ?? this.name(path.name, env, path.node)));
         return;
       case 'this':
         env.set('this', change(env.get('this') ?? this.thisValue(env)));
         return;
       case 'member':
-        this.update(path.object, env, (object) => withField(object, path.property, change(object.fields?.get(path.property) ?? UNKNOWN)));
+        this.update(path.object, env, (object) => withField(object, path.property, change(object.fields?.get(path.property) ?? UNKNOWN)), write);
         return;
       case 'index': {
         const key = this.expr(path.index, env);
         const folded = key.taints.length === 0 ? single(key) : undefined;
         if (folded === undefined) return;
-        this.update(path.object, env, (object) => withField(object, fieldKey(folded), change(object.fields?.get(fieldKey(folded)) ?? UNKNOWN)));
+        this.update(path.object, env, (object) => withField(object, fieldKey(folded), change(object.fields?.get(fieldKey(folded)) ?? UNKNOWN)), write);
         return;
       }
       default:

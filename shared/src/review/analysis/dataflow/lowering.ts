@@ -123,7 +123,6 @@ export class NestingGuard {
   }
 }
 
-/** Type text without generics, array brackets or package qualifiers kept as written (`List<String>` → `List`). */
 /**
  * How a class's supertype is named among the file's classes: by its simple name, except when that is the class's own
  * name (`class JSONEncoder(json.JSONEncoder)`, `class Foo extends b.Foo`): that supertype is another module's class

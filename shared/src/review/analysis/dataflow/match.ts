@@ -23,6 +23,8 @@ export interface CallShape {
 export interface SinkMatch {
   row: SinkRow;
   byShape: boolean;
+  /** Matched by a qualified name or the receiver's type, not by `*.member` or the receiver's name. */
+  exact: boolean;
 }
 
 interface Indexed<T extends Pattern> {
@@ -54,7 +56,7 @@ class Table<T extends Pattern> {
    * Rows whose callee names this call, most specific first: by qualified name or receiver type, then `*.member`
    * rows, then `loose` ones matched only by the receiver's name.
    */
-  find(shape: CallShape, candidates: ReadonlySet<string>): { row: T; loose: boolean }[] {
+  find(shape: CallShape, candidates: ReadonlySet<string>): { row: T; loose: boolean; rank: number }[] {
     const found: { row: T; loose: boolean; rank: number }[] = [];
     const qnameKey = shape.qname ? lastSegment(shape.qname) : undefined;
     const byMember = this.byMember.get(shape.member);
@@ -208,12 +210,12 @@ export class SpecIndex {
 
   sinks(shape: CallShape, names = this.candidates(shape)): SinkMatch[] {
     const found = this.sinkTable.find(shape, names);
-    const result: SinkMatch[] = found.map((m) => ({ row: m.row, byShape: false }));
+    const result: SinkMatch[] = found.map((m) => ({ row: m.row, byShape: false, exact: m.rank === 0 }));
     // Rows with a `shape` whose receiver did not match count when the argument's text looks right.
     if (shape.receiverType !== undefined) return result;
     for (const row of this.shapeSinks.get(shape.member) ?? []) {
       if (found.some((m) => m.row === row) || (row.form ?? 'call') !== shape.form || !arityMatches(row.arity, shape.arity)) continue;
-      result.push({ row, byShape: true });
+      result.push({ row, byShape: true, exact: false });
     }
     return result;
   }

@@ -11,6 +11,10 @@ import { opaque } from '../../analysis/dataflow/lowering';
 import type { ExpressionLowering } from './lower-expressions';
 import { csType } from './names';
 
+function initializerOf(node: Node): Node | undefined {
+  return node.childForFieldName('initializer') ?? namedChildrenOf(node).find((c) => c.type === 'initializer_expression') ?? undefined;
+}
+
 export class Initialisers {
   /** Nesting of initialisers being lowered, so nested ones get temporaries of their own. */
   private depth = 0;
@@ -43,8 +47,11 @@ export class Initialisers {
    */
   declared(node: Node, variable: Expr & { kind: 'name' }, expected?: string): Stmt[] | undefined {
     if (node.type !== 'object_creation_expression' && node.type !== 'implicit_object_creation_expression') return undefined;
+    // Decided before lowering the arguments: a plain `new T(args)` is lowered once, by the caller.
+    const written = initializerOf(node);
+    if (!written || !isObjectInitializer(written)) return undefined;
     const { created, initializer, type } = this.created(node, expected);
-    if (!initializer || !isObjectInitializer(initializer)) return undefined;
+    if (!initializer) return undefined;
     return [{ kind: 'assign', target: { kind: 'name', name: variable.name, node: variable.node }, value: created, node }, ...this.members(variable, initializer), ...this.completed(variable, initializer, type, node)];
   }
 
@@ -96,8 +103,7 @@ export class Initialisers {
     const list = node.childForFieldName('arguments') ?? namedChildrenOf(node).find((c) => c.type === 'argument_list') ?? null;
     const { args, named } = this.lowering.arguments(list);
     const call: Expr = { kind: 'call', callee: { kind: 'name', name: type ?? 'Object', node: typeNode ?? node }, args, named, isNew: true, node };
-    const initializer = node.childForFieldName('initializer') ?? namedChildrenOf(node).find((c) => c.type === 'initializer_expression');
-    return { created: type ? { kind: 'typed', expr: call, type, node } : call, initializer: initializer ?? undefined, type };
+    return { created: type ? { kind: 'typed', expr: call, type, node } : call, initializer: initializerOf(node), type };
   }
 
   /**

@@ -232,7 +232,7 @@ export abstract class StatementLowering extends ExpressionLowering {
       }
       const value = !valueNode ? literal(null, declarator)
         : valueNode.type === 'implicit_object_creation_expression' ? this.initialisers.creation(valueNode, declared)
-          : valueNode.type === 'interpolated_string_expression' && declared === 'FormattableString' ? this.arguments(null).args[0] ?? this.expr(valueNode)
+          : valueNode.type === 'interpolated_string_expression' && declared === 'FormattableString' ? this.formattableString(valueNode)
             : this.expr(valueNode);
       out.push({ kind: 'assign', target: { ...variable, ...(declared ? { declaredType: declared } : {}) }, value, node: declarator });
     }

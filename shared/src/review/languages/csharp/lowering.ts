@@ -8,7 +8,7 @@
 import type { FileContext, Node } from '../../core/rule';
 import { childrenOf, namedChildrenOf } from '../../core/syntax';
 import type { ClassIR, Decorator, Expr, FunctionIR, Parameter } from '../../core/ir';
-import { fileIR, literal, MAX_LOWERING_DEPTH, supertypeName } from '../../analysis/dataflow/lowering';
+import { fileIR, literal, NestingGuard, supertypeName } from '../../analysis/dataflow/lowering';
 import { outParameters, StatementLowering, valueOf } from './lower-statements';
 import { csType, qualifiedType } from './names';
 import { stringLiteralValue } from './lower-literals';
@@ -55,16 +55,10 @@ class CSharpLowering extends StatementLowering {
    * Namespaces and classes nested in one another: each level a few frames of ours and calls into the parser, so a
    * generated file thousands of levels deep is read to MAX_LOWERING_DEPTH and no further (as statements are).
    */
-  private declarationDepth = 0;
+  private readonly declarationNesting = new NestingGuard();
 
   private declarations(nodes: readonly Node[], enclosing: string | undefined): void {
-    if (this.declarationDepth >= MAX_LOWERING_DEPTH) return;
-    this.declarationDepth++;
-    try {
-      this.declarationsWithin(nodes, enclosing);
-    } finally {
-      this.declarationDepth--;
-    }
+    this.declarationNesting.within(() => this.declarationsWithin(nodes, enclosing), () => undefined);
   }
 
   private declarationsWithin(nodes: readonly Node[], enclosing: string | undefined): void {
@@ -93,13 +87,7 @@ class CSharpLowering extends StatementLowering {
   }
 
   private collectClass(node: Node, enclosing: string | undefined): void {
-    if (this.declarationDepth >= MAX_LOWERING_DEPTH) return;
-    this.declarationDepth++;
-    try {
-      this.collectClassWithin(node, enclosing);
-    } finally {
-      this.declarationDepth--;
-    }
+    this.declarationNesting.within(() => this.collectClassWithin(node, enclosing), () => undefined);
   }
 
   private collectClassWithin(node: Node, enclosing: string | undefined): void {

@@ -52,7 +52,6 @@ export const csharp: LanguagePlugin = {
       return `${indent}if (${condition}) throw new ArgumentOutOfRangeException(nameof(${name}), ${stringLiteral(message)});\n`;
     },
     or: '||',
-    stringLiteral,
   },
   taint: {
     sql: {

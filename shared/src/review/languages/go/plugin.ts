@@ -36,7 +36,6 @@ export const go: LanguagePlugin = {
   codegen: {
     // Rejecting an argument in Go means returning an error: the function's results would change.
     or: '||',
-    stringLiteral: (text) => JSON.stringify(text),
   },
   taint: {
     sql: {

@@ -32,7 +32,6 @@ export const java: LanguagePlugin = {
   codegen: {
     guardClause: (condition, message, indent) => `${indent}if (${condition}) throw new IllegalArgumentException(${stringLiteral(message)});\n`,
     or: '||',
-    stringLiteral,
   },
   taint: {
     sql: {

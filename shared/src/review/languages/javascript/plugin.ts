@@ -51,7 +51,6 @@ export const javascript: LanguagePlugin = {
   codegen: {
     guardClause: (condition, message, indent) => `${indent}if (${condition}) throw new RangeError(${stringLiteral(message)});\n`,
     or: '||',
-    stringLiteral,
   },
   taint: {
     sql: {

@@ -25,7 +25,7 @@ const node: TaintSpec = {
     { callee: ['child_process.spawn', 'child_process.spawnSync', 'child_process.execFile', 'child_process.execFileSync'], kind: 'command', args: [1], program: 0 },
     { callee: ['eval', 'Function', 'global.eval', 'window.eval'], kind: 'code', args: 'all' },
     { callee: 'Function', form: 'new', kind: 'code', args: 'all' },
-    { callee: ['setTimeout', 'setInterval', 'setImmediate', 'window.setTimeout', 'window.setInterval'], kind: 'code', args: [0] },
+    { callee: ['setTimeout', 'setInterval', 'setImmediate', 'window.setTimeout', 'window.setInterval'], kind: 'code', args: [0], unknownOrigin: 'built' },
     { callee: ['vm.runInThisContext', 'vm.runInNewContext', 'vm.runInContext', 'vm.compileFunction'], kind: 'code', args: [0] },
     { callee: ['vm.Script'], form: 'new', kind: 'code', args: [0] },
     {

@@ -6,7 +6,8 @@
  * declarations reduce names to simple class names. Templates' `<?= … ?>` and `echo` are calls of `echo`.
  */
 import type { FileContext, Node } from '../../core/rule';
-import { descendantsOf, namedChildrenOf } from '../../core/syntax';
+import { descendantsOf, enclosing, namedChildrenOf } from '../../core/syntax';
+import { FUNCTION_TYPES } from './syntax';
 import type { ClassIR, Decorator, Expr, FileIR, FunctionIR, Parameter, Stmt } from '../../core/ir';
 import { FunctionTable, NestingGuard, fileIR, literal, supertypeName } from '../../analysis/dataflow/lowering';
 import { PhpExpressions, argumentValue, type ExpressionScope } from './expressions';
@@ -14,7 +15,6 @@ import { dotted, simpleName, typeName, useBindings, variableName } from './names
 import { PhpStatements } from './statements';
 import { singleQuoted } from './strings';
 
-const FUNCTION_NODES = new Set(['function_definition', 'method_declaration', 'anonymous_function', 'arrow_function']);
 /** Text of a route registration: `Route::get(`, `$app->post(`. */
 const ROUTE_REGISTRATION = /(::|->)\s*(get|post|put|patch|delete|options|any|match|map)\s*\(/i;
 const CLASS_LIKE = new Set(['class_declaration', 'interface_declaration', 'trait_declaration', 'enum_declaration']);
@@ -33,7 +33,8 @@ class PhpLowering implements ExpressionScope {
   private readonly expressions: PhpExpressions;
   private readonly body: PhpStatements;
   /** Function names of the file's calls, and whether a variable is named like each (`request()`, `$request`). */
-  private readonly variables = new Map<string, boolean>();
+  /** Every `$name` in the text, read once when a function's name is first looked up. */
+  private variables: Set<string> | undefined;
   /** Classes of the file that declare a constructor. */
   private readonly constructors = new Set<string>();
   /** Per function: variables holding `parse_url()` of another variable. */
@@ -50,14 +51,17 @@ class PhpLowering implements ExpressionScope {
   }
 
   parsedUrl(variable: Node): Node | undefined {
-    const scope = this.enclosingFunction(variable) ?? this.file.tree!.rootNode;
+    // Asked of every `$x['host']`-like read: most files never call parse_url.
+    if (!this.code.includes('parse_url')) return undefined;
+    const owner = enclosing(variable, FUNCTION_TYPES);
+    const scope = owner ?? this.file.tree!.rootNode;
     let parts = this.urlParts.get(scope.id);
     if (!parts) {
       parts = new Map();
       const assigned = new Map<string, Node[]>();
       for (const assignment of descendantsOf(scope, ['assignment_expression', 'reference_assignment_expression'])) {
         const left = assignment.childForFieldName('left');
-        if (left?.type !== 'variable_name' || this.enclosingFunction(assignment)?.id !== this.enclosingFunction(variable)?.id) continue;
+        if (left?.type !== 'variable_name' || enclosing(assignment, FUNCTION_TYPES)?.id !== owner?.id) continue;
         assigned.set(left.text, [...(assigned.get(left.text) ?? []), assignment]);
       }
       for (const [name, assignments] of assigned) {
@@ -84,19 +88,10 @@ class PhpLowering implements ExpressionScope {
     return undefined;
   }
 
-  private enclosingFunction(node: Node): Node | undefined {
-    for (let current = node.parent; current; current = current.parent) if (FUNCTION_NODES.has(current.type)) return current;
-    return undefined;
-  }
-
   functionName(name: string): string {
-    let shadowed = this.variables.get(name);
-    if (shadowed === undefined) {
-      // Looked up in the text, once per name: a `$name` in a string or comment only costs an alias.
-      shadowed = new RegExp(`\\$${name.replace(/[^\w]/g, '')}\\b`).test(this.code);
-      this.variables.set(name, shadowed);
-    }
-    if (!shadowed) return name;
+    // Looked up in the text: a `$name` in a string or comment only costs an alias.
+    this.variables ??= new Set(Array.from(this.code.matchAll(/\$(\w+)/g), (match) => match[1]!));
+    if (!this.variables.has(name.replace(/[^\w]/g, ''))) return name;
     const alias = `${name}()`;
     this.imports.set(alias, name);
     return alias;
@@ -129,7 +124,17 @@ class PhpLowering implements ExpressionScope {
     });
   }
 
+  /**
+   * What expressions ask of the file before it is lowered: the constants it defines and the classes with a
+   * constructor (`new Comment($a)` runs it, wherever the class stands in the file).
+   */
   private collectConstants(statement: Node): void {
+    if (CLASS_LIKE.has(statement.type)) {
+      const name = statement.childForFieldName('name')?.text;
+      const constructs = namedChildrenOf(statement.childForFieldName('body') ?? statement)
+        .some((member) => member.type === 'method_declaration' && member.childForFieldName('name')?.text.toLowerCase() === '__construct' && member.childForFieldName('body'));
+      if (name && constructs) this.constructors.add(name);
+    }
     if (statement.type === 'const_declaration') {
       for (const element of namedChildrenOf(statement).filter((c) => c.type === 'const_element')) {
         const [name] = namedChildrenOf(element);

@@ -38,7 +38,6 @@ export const php: LanguagePlugin = {
   codegen: {
     guardClause: (condition, message, indent) => `${indent}if (${condition}) {\n${indent}    throw new InvalidArgumentException(${stringLiteral(message)});\n${indent}}\n`,
     or: '||',
-    stringLiteral,
   },
   taint: {
     sql: {

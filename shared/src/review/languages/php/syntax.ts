@@ -17,7 +17,7 @@ export const calls: CallSyntax = {
   callee: ['function'],
   arguments: 'arguments',
   // Backticks run a command with no name to find them by; HTML around `<?= … ?>` prints with none either.
-  sinkNodes: ['shell_command_expression', 'text_interpolation'],
+  sinkNodes: '[(shell_command_expression) (text_interpolation)] @node',
 };
 
 export const functions: FunctionSyntax = {

@@ -46,7 +46,6 @@ export const python: LanguagePlugin = {
       return `${indent}if ${condition}:\n${indent}${unit}raise ValueError(${stringLiteral(message)})\n`;
     },
     or: 'or',
-    stringLiteral,
   },
   taint: {
     sql: {

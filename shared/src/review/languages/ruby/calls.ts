@@ -19,10 +19,15 @@ const FUNCTION_MAKERS = new Set(['lambda', 'proc']);
  * The instance variables a call passes to a method of a class with state: the receiver's fields (`obj.m(…)`), or
  * inside such a class, its own (`helper(…)`, `self.helper(…)`).
  */
-function passIvars(l: Lowerer, method: string, receiver: Expr | undefined, scope: Scope, named: Map<string, Expr>, node: Node): void {
+/** The instance variables a call of `method` on `receiver` passes in: those of the classes that may define it. */
+function ivarsFor(l: Lowerer, method: string, receiver: Expr | undefined, scope: Scope): Set<string> {
   const own = !receiver || receiver.kind === 'this';
   const classes = own && scope.ivarParameters && scope.className ? [scope.className] : l.facts.definers(method);
-  const ivars = new Set(classes.flatMap((name) => l.facts.ivarsOf(name)));
+  return new Set(classes.flatMap((name) => l.facts.ivarsOf(name)));
+}
+
+function passIvars(l: Lowerer, method: string, receiver: Expr | undefined, scope: Scope, named: Map<string, Expr>, node: Node, ivars = ivarsFor(l, method, receiver, scope)): void {
+  const own = !receiver || receiver.kind === 'this';
   for (const ivar of ivars) {
     named.set(`@${ivar}`, own && scope.ivarParameters ? { kind: 'name', name: `@${ivar}`, node } : { kind: 'member', object: receiver ?? { kind: 'this', node }, property: ivar, node });
   }
@@ -126,10 +131,12 @@ export function lowerCall(l: Lowerer, node: Node, scope: Scope): Expr {
   if (owner) {
     return { kind: 'call', callee: { kind: 'member', object: { kind: 'name', name: owner, node: receiverNode }, property: name, node: methodNode ?? node }, args, named, isNew: false, node, ...extras };
   }
-  if (facts.methodNames.has(name)) {
+  const ivars = facts.methodNames.has(name) ? ivarsFor(l, name, receiver, scope) : undefined;
+  // The receiver is held in a temporary only when the call passes it instance variables (it is read twice then).
+  if (ivars && ivars.size > 0) {
     const held = once(l, receiver);
     receiver = held.receiver;
-    passIvars(l, name, held.read, scope, named, node);
+    passIvars(l, name, held.read, scope, named, node, ivars);
   }
   return { kind: 'call', callee: { kind: 'member', object: receiver, property: name, node: methodNode ?? node }, args, named, isNew: false, node, ...extras };
 }

@@ -10,6 +10,7 @@ import type { Node } from '../../core/rule';
 import { namedChildrenOf } from '../../core/syntax';
 import { callsOf } from './find';
 import { methodName } from './rules/context';
+import { constantText } from './rules/strings';
 
 /** Class methods that run an instance's `perform` with their arguments (ActiveJob, Sidekiq). */
 export const ENQUEUE = new Set(['perform_later', 'perform_now', 'perform_async', 'perform_in', 'perform_at', 'perform_inline']);
@@ -180,7 +181,8 @@ export function fileFacts(root: Node, code: string): FileFacts {
     const first = () => namedChildrenOf(node.childForFieldName('arguments') ?? node)[0];
     if (/^require(_relative)?$/.test(verb) && !receiver) {
       const path = first();
-      if (path?.type === 'string') requires.add(namedChildrenOf(path).map((c) => c.text).join(''));
+      const text = path ? constantText(path) : undefined;
+      if (text !== undefined) requires.add(text);
     } else if (verb === 'scope' && !receiver) {
       const symbol = first();
       if (symbol?.type === 'simple_symbol') add(classMethods, symbol.text.slice(1), classOf(node));

@@ -13,6 +13,7 @@ import { lowerExpression } from './expressions';
 import { fileFacts, type FileFacts } from './facts';
 import type { Lowerer, ValueSink } from './lowerer';
 import { argumentsOf, methodName, positionalArguments } from './rules/context';
+import { constantText } from './rules/strings';
 import { dotted, routeOf } from './routes';
 import { isRackCall, RACK_HANDLER, withRackResponses } from './rack';
 import { Scope } from './scope';
@@ -107,7 +108,7 @@ class RubyLowering implements Lowerer {
       const right = assignment.childForFieldName('right');
       if (left?.type !== 'element_reference' || left.childForFieldName('object')?.text !== 'session' || !right) continue;
       const key = namedChildrenOf(left).find((child) => child.id !== left.childForFieldName('object')?.id);
-      const name = key?.type === 'simple_symbol' ? key.text.slice(1) : key?.type === 'string' ? namedChildrenOf(key).map((c) => c.text).join('') : undefined;
+      const name = key?.type === 'simple_symbol' ? key.text.slice(1) : key ? constantText(key) : undefined;
       entries.push({ key: name, value: this.expr(right, Scope.of(undefined)) });
     }
     if (entries.length > 0) this.globals.set('session', [{ kind: 'object', entries, node: root }]);
@@ -117,7 +118,7 @@ class RubyLowering implements Lowerer {
   private collectGlobal(statement: Node): void {
     if (statement.type === 'call' && !statement.childForFieldName('receiver') && /^require(_relative)?$/.test(methodName(statement))) {
       const path = positionalArguments(statement)[0];
-      const text = path?.type === 'string' ? namedChildrenOf(path).map((c) => c.text).join('') : undefined;
+      const text = path ? constantText(path) : undefined;
       if (!text) return;
       this.imports.set(`require:${text}`, text.split('/')[0]!);
       // open-uri makes Kernel#open fetch URLs too.

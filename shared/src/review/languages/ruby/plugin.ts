@@ -28,7 +28,6 @@ export const ruby: LanguagePlugin = {
     // `raise ArgumentError, "quantity must not be negative" if quantity < 0`, as the first statement.
     guardClause: (condition, message, indent) => `${indent}raise ArgumentError, ${rubyString(message)} if ${condition}\n`,
     or: '||',
-    stringLiteral: rubyString,
   },
   taint,
   queryInLoop: { suggestion: 'Load what the loop needs up front: includes/preload the association (Order.includes(:line_items)), or query once for all ids (where(id: ids)) and index the result with index_by.' },

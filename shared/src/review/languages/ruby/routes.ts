@@ -1,7 +1,7 @@
 /** Names and routes as the lowering reads them: dotted qualified names, and the calls whose block is a handler. */
 import type { Node } from '../../core/rule';
-import { namedChildrenOf } from '../../core/syntax';
 import { argumentsOf, methodName, positionalArguments } from './rules/context';
+import { constantText } from './rules/strings';
 
 /** Receiverless calls whose block is a request handler (Sinatra, Grape, Roda-style routes). */
 const ROUTE_VERBS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'route', 'link', 'unlink']);
@@ -24,6 +24,6 @@ export function routeOf(statement: Node): { verb: string; path: string | undefin
   // Roda's `route do |r| … end`: the block receives the request.
   if (verb === 'route' && block && !first) return { verb, path: undefined, block };
   if (!ROUTE_VERBS.has(verb) || !block || !first || !/^(string|regex|simple_symbol)$/.test(first.type)) return undefined;
-  const path = first.type === 'string' ? namedChildrenOf(first).filter((c) => c.type === 'string_content').map((c) => c.text).join('') : undefined;
+  const path = first.type === 'string' ? constantText(first) : undefined;
   return { verb, path, block };
 }

@@ -14,7 +14,7 @@ export const calls: CallSyntax = {
   // `run_query params[:q]` calls run_query as surely as `run_query(params[:q])` does.
   bareCalls: true,
   // A backtick command and a pattern with `#{…}` in it are sinks without a method name to find them by.
-  sinkNodes: ['subshell', 'regex'],
+  sinkNodes: '[(subshell) (regex (interpolation))] @node',
 };
 
 export const functions: FunctionSyntax = {

@@ -5,37 +5,21 @@
  * its flag read from a field or a constant); a file that installs `CookiePolicyOptions { Secure = Always }` makes
  * every cookie it appends Secure.
  */
-import type { FixPlan, Node, Rule, RuleMatch } from '../../../core/rule';
-import { isDeadCode, valueAt } from '../../../analysis/dataflow/engine';
+import { memoized, type FixPlan, type Node, type Rule, type RuleMatch } from '../../../core/rule';
+import { isDeadCode } from '../../../analysis/dataflow/engine';
+import { secureFlagOf } from '../../../rules/cookie-flags';
 import { judgedValue, matchingConstants } from '../../../rules/judged-value';
 import { queryNodes } from '../../../core/query';
 import { namedChildrenOf } from '../../../core/syntax';
 import { looksLikeSecretName } from '../../../rules/secret-names';
 import { argumentValues, CS, literalText, memberName } from './context';
 
-type SecureFlag = 'on' | 'off' | 'missing' | 'unknown';
-
 /** Cookie names that carry a session, a login or a token. */
 const SENSITIVE_COOKIE = /sess|auth|token|login|remember|sid$|^id$|jwt|csrf|xsrf|identity|key|ticket|account|user/i;
 
-/** The `Secure` setting of the cookie or options object `node` holds where it is used. */
-function secureFlag(m: RuleMatch, node: Node, types: RegExp): SecureFlag {
-  const value = valueAt(m.file, node);
-  if (!value) return 'unknown';
-  const flag = value.fields?.get('Secure');
-  if (flag) {
-    const constants = flag.constants ?? flag.maybe;
-    if (constants?.some((c) => c === false)) return 'off';
-    return constants?.length && constants.every((c) => c === true) ? 'on' : 'unknown';
-  }
-  // An object built here (its fields known, or a fresh one of the type) that never set the flag.
-  const known = value.fields !== undefined && !value.elements && value.taints.length === 0;
-  return known || (value.type !== undefined && types.test(value.type) && value.taints.length === 0) ? 'missing' : 'unknown';
-}
-
 /** The file installs a cookie policy that marks every cookie Secure. */
 function securePolicyInstalled(m: RuleMatch): boolean {
-  return queryNodes(m.file, '(assignment_expression left: [(identifier) @node (member_access_expression name: (identifier) @node)] (#eq? @node "Secure") right: (member_access_expression name: (identifier) @always (#eq? @always "Always")))').length > 0;
+  return memoized(m.file, 'csharp.secure-cookie-policy', () => queryNodes(m.file, '(assignment_expression left: [(identifier) @node (member_access_expression name: (identifier) @node)] (#eq? @node "Secure") right: (member_access_expression name: (identifier) @always (#eq? @always "Always")))').length > 0);
 }
 
 /** `new CookieOptions { … }` given in place: set `Secure = true` in it. */
@@ -51,6 +35,28 @@ function secureFix(options: Node | undefined): FixPlan | undefined {
   return { description: 'Send the cookie over HTTPS only', safety: 'suggestion', edits: [{ start: open, end: open, text: empty ? ' Secure = true ' : ' Secure = true,' }] };
 }
 
+function insecureCookieWrite(m: RuleMatch): boolean {
+  if (m.captures.value) return matchingConstants(judgedValue(m.file, m.captures.value), /^CookieSecurePolicy\.None$/).length > 0;
+  const method = m.captures.method!.text;
+  const receiver = m.captures.cookies!;
+  const args = argumentValues(m.captures.args);
+  if (method === 'Append' && /Cookies$/.test(memberName(receiver) ?? receiver.text)) {
+    if (securePolicyInstalled(m)) return false;
+    const options = args[2];
+    if (options) {
+      const flag = secureFlagOf(m.file, options, 'Secure', /^CookieOptions$/);
+      return flag === 'off' || flag === 'missing';
+    }
+    // No options: ASP.NET Core's defaults leave Secure off; worth saying for a session or login cookie.
+    const name = args[0] ? literalText(args[0]) ?? args[0].text : '';
+    return SENSITIVE_COOKIE.test(name) || looksLikeSecretName(name);
+  }
+  // Classic ASP.NET: Response.Cookies.Add(cookie), Response.SetCookie(cookie), Response.AppendCookie(cookie).
+  if (args.length !== 1 || !/(Cookies|Response)$/.test(receiver.text)) return false;
+  const flag = secureFlagOf(m.file, args[0], 'Secure', /^HttpCookie$/);
+  return flag === 'off' || flag === 'missing';
+}
+
 export const rules: Rule[] = [
   {
     id: 'csharp.security.insecure-cookie',
@@ -62,28 +68,8 @@ export const rules: Rule[] = [
     query: `
       (invocation_expression function: (member_access_expression expression: (_) @cookies name: (identifier) @method (#match? @method "^(Append|Add|Set|SetCookie|AppendCookie)$")) arguments: (argument_list) @args) @target
       (assignment_expression left: [(identifier) @property (member_access_expression name: (identifier) @property)] (#match? @property "^(SecurePolicy|Secure)$") right: (_) @value) @target`,
-    where: (m) => {
-      if (isDeadCode(m.file, m.target)) return false;
-      if (m.captures.value) return matchingConstants(judgedValue(m.file, m.captures.value), /^CookieSecurePolicy\.None$/).length > 0;
-      const method = m.captures.method!.text;
-      const receiver = m.captures.cookies!;
-      const args = argumentValues(m.captures.args);
-      if (method === 'Append' && /Cookies$/.test(memberName(receiver) ?? receiver.text)) {
-        if (securePolicyInstalled(m)) return false;
-        const options = args[2];
-        if (options) {
-          const flag = secureFlag(m, options, /^CookieOptions$/);
-          return flag === 'off' || flag === 'missing';
-        }
-        // No options: ASP.NET Core's defaults leave Secure off; worth saying for a session or login cookie.
-        const name = args[0] ? literalText(args[0]) ?? args[0].text : '';
-        return SENSITIVE_COOKIE.test(name) || looksLikeSecretName(name);
-      }
-      // Classic ASP.NET: Response.Cookies.Add(cookie), Response.SetCookie(cookie), Response.AppendCookie(cookie).
-      if (args.length !== 1 || !/(Cookies|Response)$/.test(receiver.text)) return false;
-      const flag = secureFlag(m, args[0]!, /^HttpCookie$/);
-      return flag === 'off' || flag === 'missing';
-    },
+    // Dead code last: it runs the data flow, and most Add/Append/Set calls set no cookie.
+    where: (m) => insecureCookieWrite(m) && !isDeadCode(m.file, m.target),
     fix: (m) => {
       if (m.captures.value) {
         const value = m.captures.value;

@@ -8,7 +8,7 @@ import { isDeadCode } from '../../../analysis/dataflow/engine';
 import { judgedValue, matchingConstants } from '../../../rules/judged-value';
 import { namedChildrenOf } from '../../../core/syntax';
 import { argumentValues, CS } from './context';
-import { weakHashPurpose } from '../../../rules/hash-purpose';
+import { isCacheDigest, weakHashPurpose } from '../../../rules/hash-purpose';
 
 const WEAK_HASH_CLASS = /^(MD5|SHA1|MD5Cng|SHA1Cng)$/;
 const WEAK_HASH_TYPE = /^(MD5CryptoServiceProvider|SHA1CryptoServiceProvider|SHA1Managed|MD5Cng|SHA1Cng|HMACMD5|MD4)$/;
@@ -61,6 +61,17 @@ function acceptsAnything(value: Node): boolean {
   return returns.length > 0 && returns.every((r) => namedChildrenOf(r)[0]?.text === 'true');
 }
 
+/** A weak digest computed here (a test's or dead code's aside). */
+function weakHashUse(m: RuleMatch): boolean {
+  const cls = lastSegment(m.captures.class!.text);
+  if (m.target.type === 'object_creation_expression') return WEAK_HASH_TYPE.test(cls) && live(m);
+  if (m.target.type === 'member_access_expression') return !isTested(m.target) && live(m);
+  const method = m.captures.method!.text;
+  if (WEAK_HASH_CLASS.test(cls) && HASHING.test(method)) return live(m);
+  if (/^(HashAlgorithm|CryptoConfig|KeyedHashAlgorithm)$/.test(cls) && /^(Create|CreateFromName)$/.test(method)) return namedAlgorithm(m, WEAK_HASH_NAME) && live(m);
+  return false;
+}
+
 export const rules: Rule[] = [
   {
     id: 'csharp.security.weak-hash',
@@ -73,15 +84,7 @@ export const rules: Rule[] = [
       (invocation_expression function: (member_access_expression expression: (_) @class (#match? @class "(^|\\.)(MD5|SHA1|MD5Cng|SHA1Cng|HashAlgorithm|CryptoConfig|KeyedHashAlgorithm)$") name: (identifier) @method)) @target
       (object_creation_expression type: (_) @class (#match? @class "(^|\\.)(MD5CryptoServiceProvider|SHA1CryptoServiceProvider|SHA1Managed|MD5Cng|SHA1Cng|HMACMD5|MD4)$")) @target
       (member_access_expression expression: (identifier) @class (#eq? @class "HashAlgorithmName") name: (identifier) @method (#match? @method "^(MD5|SHA1)$")) @target`,
-    where: (m) => {
-      const cls = lastSegment(m.captures.class!.text);
-      if (m.target.type === 'object_creation_expression') return WEAK_HASH_TYPE.test(cls) && live(m);
-      if (m.target.type === 'member_access_expression') return !isTested(m.target) && live(m);
-      const method = m.captures.method!.text;
-      if (WEAK_HASH_CLASS.test(cls) && HASHING.test(method)) return live(m);
-      if (/^(HashAlgorithm|CryptoConfig|KeyedHashAlgorithm)$/.test(cls) && /^(Create|CreateFromName)$/.test(method)) return namedAlgorithm(m, WEAK_HASH_NAME) && live(m);
-      return false;
-    },
+    where: (m) => weakHashUse(m) && !isCacheDigest(m.target),
     detail: (m) => weakHashPurpose(m.target),
     fix: strongerHash,
   },

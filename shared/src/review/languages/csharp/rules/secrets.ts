@@ -5,8 +5,8 @@ import { looksLikeSecretName, looksLikeSecretValue } from '../../../rules/secret
 import { CS, literalText } from './context';
 import { valueOf } from '../lower-statements';
 
-/** Names that are keys without saying so: signing and encryption keys, connection secrets. */
-const MORE_SECRET_NAMES = /(secret|signing|encryption|master|jwt|hmac)_?key$|credentials?$|connectionString$/i;
+/** Names that are keys without saying so: signing and encryption keys, credentials. */
+const MORE_SECRET_NAMES = /(secret|signing|encryption|master|jwt|hmac)_?key$|credentials?$/i;
 /** A name worth a closer look (case-insensitive by hand: query predicates take no flags). */
 const SECRETISH = '[Pp][Aa][Ss][Ss]|[Pp][Ww][Dd]|[Ss][Ee][Cc][Rr][Ee][Tt]|[Kk][Ee][Yy]|[Tt][Oo][Kk][Ee][Nn]|[Cc][Rr][Ee][Dd][Ee][Nn][Tt][Ii][Aa][Ll]|[Cc][Oo][Nn][Nn][Ee][Cc][Tt][Ii][Oo][Nn]|[Cc][Oo][Nn][Nn]|[Dd][Ss][Nn]|[Cc][Ss]$';
 

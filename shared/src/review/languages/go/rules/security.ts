@@ -17,7 +17,7 @@ import { localPackageNames } from './context';
 import { isEcbUse, verifiesItself, weakCipherOf, weakHashCall } from './crypto';
 import { cookieCall, ginCookieDeleted, insecureCookie, literalSecureFlag, sessionOptionsInsecure } from './cookies';
 import { argumentsOf, constantsOf, operandOf, originOf } from './values';
-import { weakHashPurpose } from '../../../rules/hash-purpose';
+import { isCacheDigest, weakHashPurpose } from '../../../rules/hash-purpose';
 
 const GO = ['go'] as const;
 /**
@@ -83,7 +83,7 @@ export const rules: Rule[] = [
     query: `
       (call_expression function: (selector_expression operand: (_) @hash field: (field_identifier) @fn (#any-of? @fn "New" "Sum"))) @target
       (call_expression function: (index_expression) @hash) @target`,
-    where: (m) => weakHashCall(m) !== undefined,
+    where: (m) => weakHashCall(m) !== undefined && !isCacheDigest(m.target),
     detail: (m) => {
       const weak = weakHashCall(m)!;
       return { description: `The digest is ${weak.name}${weak.origin}. MD5 and SHA-1 have practical collision attacks; they must not protect integrity, signatures or passwords.`, flow: weak.flow, ...weakHashPurpose(m.target) };

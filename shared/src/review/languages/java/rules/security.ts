@@ -7,7 +7,7 @@ import type { Rule } from '../../../core/rule';
 import { secureFlagOf } from '../../../rules/cookie-flags';
 import { judgedValue, matchingConstants } from '../../../rules/judged-value';
 import { looksLikeSecretName, looksLikeSecretValue } from '../../../rules/secret-names';
-import { weakHashPurpose } from '../../../rules/hash-purpose';
+import { isCacheDigest, weakHashPurpose } from '../../../rules/hash-purpose';
 
 const JAVA = ['java'] as const;
 const WEAK_HASH = /^(MD5|MD2|MD4|SHA-?1|SHA)$/i;
@@ -22,7 +22,7 @@ export const rules: Rule[] = [
     description: 'MD5 and SHA-1 have practical collision attacks; they must not protect integrity, signatures or passwords.',
     suggestion: 'Use MessageDigest.getInstance("SHA-256"); for passwords use PBKDF2, bcrypt or Argon2.',
     query: `(method_invocation object: (_) @class (#match? @class "(^|\\\\.)MessageDigest$") name: (identifier) @method (#eq? @method "getInstance") arguments: (argument_list . (_) @algorithm)) @target`,
-    where: (m) => matchingConstants(judgedValue(m.file, m.captures.algorithm!), WEAK_HASH).length > 0,
+    where: (m) => matchingConstants(judgedValue(m.file, m.captures.algorithm!), WEAK_HASH).length > 0 && !isCacheDigest(m.target),
     detail: (m) => {
       const judged = judgedValue(m.file, m.captures.algorithm!);
       return { description: `The digest algorithm is weak${judged.origin}. MD5 and SHA-1 have practical collision attacks; they must not protect integrity, signatures or passwords.`, flow: judged.flow, ...weakHashPurpose(m.target) };

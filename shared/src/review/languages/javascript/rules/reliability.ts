@@ -1,6 +1,6 @@
 /** reliability rules for JavaScript and TypeScript. */
 import { constantsAt } from '../../../analysis/dataflow/engine';
-import type { FileContext, Node, Rule } from '../../../core/rule';
+import type { FileContext, Node, Rule, RuleMatch } from '../../../core/rule';
 import { childrenOf, descendantsOf, namedChildrenOf } from '../../../core/syntax';
 import { enclosingFunction, isAsyncFunction } from './context';
 import { carriesExternalInput, carriesRequestInput, definitionOf } from './flow';
@@ -51,6 +51,11 @@ function isRequestText(file: FileContext, node: Node): boolean {
     return declarator?.type === 'variable_declarator' && declarator.childForFieldName('name')?.text === node.text && isRequestText(file, value!);
   }
   return (node.type === 'member_expression' || node.type === 'subscript_expression') && descendantsOf(node, 'call_expression').length === 0 && carriesRequestInput(file, node);
+}
+
+function sameKnownPrimitive(m: RuleMatch): boolean {
+  const left = primitiveType(m.file, m.captures.left);
+  return left !== undefined && left === primitiveType(m.file, m.captures.right);
 }
 
 export const rules: Rule[] = [
@@ -124,19 +129,18 @@ export const rules: Rule[] = [
   },
   {
     id: 'javascript.reliability.loose-equality',
-    fixes: { safety: 'checked', when: 'both operands are known to have the same primitive type (literals, typeof, arithmetic, .length, const values of those), so === compares exactly as == did' },
+    fixes: { safety: 'suggestion', note: 'where the operands can differ in type, === no longer converts: "1" == 1 was true, "1" === 1 is false' },
     specialist: 'reliability', severity: 'low', languages: JS,
     title: 'Loose equality (== / !=)',
     description: '== converts types before comparing ("0" == 0, [] == false), which hides bugs; comparisons should say exactly what they mean.',
     suggestion: 'Use === and !== (x == null remains the idiom for null-or-undefined and is not flagged).',
     query: `(binary_expression left: (_) @left operator: ["==" "!="] @op right: (_) @right) @target`,
-    // `x == null` (and `x == undefined`) is the deliberate null-or-undefined test; NaN has its own rule.
-    where: (m) => ![m.captures.left!, m.captures.right!].some((side) => side.type === 'null' || side.type === 'undefined' || isNaNLiteral(side)),
-    fix: (m) => {
-      const left = primitiveType(m.file, m.captures.left);
-      const same = left !== undefined && left === primitiveType(m.file, m.captures.right);
-      return { description: 'Use strict equality', safety: same ? 'safe' : 'suggestion', edits: [{ start: m.captures.op!.startIndex, end: m.captures.op!.endIndex, text: `${m.captures.op!.text}=` }] };
-    },
+    // `x == null` (and `x == undefined`) is the deliberate null-or-undefined test; NaN has its own rule. Operands known
+    // to have the same primitive type (typeof, literals, lengths, arithmetic) convert nothing: == is === there, and
+    // saying otherwise is style (ESLint's eqeqeq "smart"), not reliability.
+    where: (m) => ![m.captures.left!, m.captures.right!].some((side) => side.type === 'null' || side.type === 'undefined' || isNaNLiteral(side))
+      && !sameKnownPrimitive(m),
+    fix: (m) => ({ description: 'Use strict equality', safety: 'suggestion', edits: [{ start: m.captures.op!.startIndex, end: m.captures.op!.endIndex, text: `${m.captures.op!.text}=` }] }),
   },
   {
     id: 'javascript.reliability.unhandled-promise',

@@ -5,7 +5,7 @@ import type { FileContext, FixPlan, Node, Rule, TaintHit } from '../../../core/r
 import { looksLikeSecretName, looksLikeSecretValue } from '../../../rules/secret-names';
 import { namedChildrenOf } from '../../../core/syntax';
 import { importBindings } from './context';
-import { weakHashPurpose } from '../../../rules/hash-purpose';
+import { isCacheDigest, weakHashPurpose } from '../../../rules/hash-purpose';
 
 const JS = ['javascript', 'typescript'] as const;
 const WEAK_HASH = /^(md[245]|sha-?1|rmd160|ripemd160)$/i;
@@ -95,7 +95,7 @@ export const rules: Rule[] = [
       arguments: (arguments . (_) @algorithm)) @target`,
     // HMAC-MD5/SHA-1 stay sound (HMAC does not rely on collision resistance), so createHmac is not reported.
     where: (m) => (m.captures.fn!.text === 'createHash' || /(^|\.)subtle$/.test(m.target.childForFieldName('function')?.childForFieldName('object')?.text ?? ''))
-      && matchingConstants(judgedValue(m.file, m.captures.algorithm!), WEAK_HASH).length > 0,
+      && matchingConstants(judgedValue(m.file, m.captures.algorithm!), WEAK_HASH).length > 0 && !isCacheDigest(m.target),
     detail: (m) => {
       const judged = judgedValue(m.file, m.captures.algorithm!);
       return { description: `The hash algorithm is weak${judged.origin}. MD5 and SHA-1 have practical collision attacks; they must not protect integrity, signatures or passwords.`, flow: judged.flow, ...weakHashPurpose(m.target) };

@@ -3,7 +3,7 @@
  * typeof, arithmetic, comparisons, conversions, `.length`, and const variables holding one of those. TypeScript
  * annotations are not trusted: a cast or JSON.parse can make them lie, and only the run-time type matters here.
  */
-import { constantsAt } from '../../../analysis/dataflow/engine';
+import { constantsAt, valueAt } from '../../../analysis/dataflow/engine';
 import type { FileContext, Node } from '../../../core/rule';
 import { descendantsOf, namedChildrenOf } from '../../../core/syntax';
 import { carriesExternalInput, definitionOf } from './flow';
@@ -29,6 +29,12 @@ function constantType(file: FileContext, node: Node): Primitive | undefined {
   const types = new Set(constants.map((c) => (c === null ? 'null' : typeof c)));
   const only = types.size === 1 ? [...types][0] : undefined;
   return only === 'string' || only === 'number' || only === 'boolean' ? only : undefined;
+}
+
+/** The primitive type the data flow gives the value a name holds (`typeof x`, a declared `: number`), if any. */
+function flowType(file: FileContext, node: Node): Primitive | undefined {
+  const type = valueAt(file, node)?.type;
+  return type === 'string' || type === 'number' || type === 'boolean' ? type : undefined;
 }
 
 /** The value a `const` name was declared with (a let or var may have been reassigned since). */
@@ -96,7 +102,7 @@ export function primitiveType(file: FileContext, node: Node | null | undefined, 
       // An array's, a string's or a function's length: a number, unless the object came from outside.
       return node.childForFieldName('property')?.text === 'length' && !isOptionalChain(node) && !carriesExternalInput(file, node) ? 'number' : constantType(file, node);
     case 'identifier': {
-      const known = constantType(file, node);
+      const known = constantType(file, node) ?? flowType(file, node);
       if (known) return known;
       const value = constValue(file, node);
       return value ? primitiveType(file, value, depth + 1) : undefined;

@@ -4,7 +4,7 @@
  * the start of a URL attribute (`href="javascript:…"`) and an unquoted attribute value (a space starts a new
  * attribute). The lowering marks those places; the rules here report them from the data flow.
  */
-import type { Detection, FileContext, Node, Rule, ScanRule } from '../../../core/rule';
+import { memoized, type Detection, type FileContext, type Rule, type ScanRule } from '../../../core/rule';
 import { descendantsOf } from '../../../core/syntax';
 import { taintRule } from '../../../rules/taint-rule';
 import { argumentsOf, calleeName, functionAround, PHP, stringText } from './context';
@@ -12,18 +12,24 @@ import { argumentsOf, calleeName, functionAround, PHP, stringText } from './cont
 /** Content types a browser does not render as a page. */
 const NOT_HTML = /^\s*content-type\s*:\s*(application\/(json|[\w.+-]*\+json|octet-stream|pdf|zip|x-ndjson)|text\/(plain|csv|calendar|event-stream)|image\/)/i;
 
-/** `header('Content-Type: application/json')` calls of the function around `at` (or of the file), before it. */
-function sentAsNonHtml(file: FileContext, at: number): boolean {
-  const root = file.tree?.rootNode;
-  if (!root) return false;
-  const node = root.descendantForIndex(at, at);
-  const scope: Node = (node && functionAround(node)) ?? root;
-  return descendantsOf(scope, 'function_call_expression').some((call) => {
-    if (call.startIndex >= at || calleeName(call).toLowerCase() !== 'header') return false;
-    if (scope === root && functionAround(call)) return false;
-    const text = stringText(argumentsOf(call)[0]);
-    return text !== undefined && NOT_HTML.test(text);
+/** Where the file sends a non-HTML content type: each `header(…)` call's offset and its function (undefined at top level). */
+function nonHtmlHeaders(file: FileContext): { at: number; scope: number | undefined }[] {
+  return memoized(file, 'php.non-html-headers', () => {
+    const root = file.tree?.rootNode;
+    if (!root) return [];
+    return descendantsOf(root, 'function_call_expression')
+      .filter((call) => calleeName(call).toLowerCase() === 'header' && NOT_HTML.test(stringText(argumentsOf(call)[0]) ?? ''))
+      .map((call) => ({ at: call.startIndex, scope: functionAround(call)?.id }));
   });
+}
+
+/** `header('Content-Type: application/json')` called in the function around `at` (or at the file's top level), before it. */
+function sentAsNonHtml(file: FileContext, at: number): boolean {
+  const headers = nonHtmlHeaders(file);
+  if (headers.length === 0) return false;
+  const node = file.tree?.rootNode.descendantForIndex(at, at);
+  const scope = node ? functionAround(node)?.id : undefined;
+  return headers.some((header) => header.at < at && header.scope === scope);
 }
 
 /** The family's XSS rule without output the response's content type keeps out of HTML. */

@@ -46,6 +46,12 @@ function longWaitExpected(call: Node): boolean {
   return false;
 }
 
+/** The except block reports or records the failure (logs it, turns it into a result): it calls something. */
+function handlesTheFailure(clause: Node): boolean {
+  const block = namedChildrenOf(clause).find((n) => n.type === 'block');
+  return !!block && block.descendantsOfType('call').length > 0;
+}
+
 export const rules: Rule[] = [
   {
     id: 'python.reliability.bare-except',
@@ -60,6 +66,9 @@ export const rules: Rule[] = [
       // A handler that re-raises (cleanup, then raise) lets the exception through.
       return !!block && !block.descendantsOfType('raise_statement').some((r) => r && r.namedChildCount === 0);
     },
+    // A handler that reports or records the failure only risks Ctrl+C and sys.exit(): worth a note, not a warning.
+    // One that passes or returns a default hides every error as well.
+    detail: (m) => (handlesTheFailure(m.target) ? { severity: 'low' } : {}),
     fix: (m) => ({ description: 'Catch Exception', safety: onlyInterruptsDiffer(m.target, m.file) ? 'safe' : 'suggestion', edits: [{ start: m.captures.keyword!.endIndex, end: m.captures.keyword!.endIndex, text: ' Exception' }] }),
   },
   {

@@ -7,7 +7,7 @@ import { ensureModule, importedName, importsModule } from './imports';
 import { constantText } from './strings';
 import { flagValue } from '../../../rules/cookie-flags';
 import { judgedValue, matchingConstants } from '../../../rules/judged-value';
-import { weakHashPurpose } from '../../../rules/hash-purpose';
+import { isCacheDigest, weakHashPurpose } from '../../../rules/hash-purpose';
 
 const PY = ['python'] as const;
 
@@ -119,7 +119,7 @@ export const rules: Rule[] = [
     query: `
       (call function: (attribute object: (identifier) attribute: (identifier) @fn (#any-of? @fn "md5" "sha1" "new")) arguments: (argument_list) @args) @target
       (call function: (identifier) @fn (#any-of? @fn "md5" "sha1") arguments: (argument_list) @args) @target`,
-    where: (m) => weakHash(m) !== undefined && keywordArgument(m.captures.args!, 'usedforsecurity')?.type !== 'false',
+    where: (m) => weakHash(m) !== undefined && keywordArgument(m.captures.args!, 'usedforsecurity')?.type !== 'false' && !isCacheDigest(m.target),
     detail: (m) => weakHashPurpose(m.target),
     fix: (m) => {
       const kind = weakHash(m);

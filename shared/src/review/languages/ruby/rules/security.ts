@@ -1,56 +1,20 @@
 /**
- * Ruby's own security rules: weak digests where they protect something (passwords, signatures, tokens), broken
+ * Ruby's own security rules: weak digests (low where nothing says they protect anything: rules/hash-purpose.ts), broken
  * ciphers, cookies without `secure`, TLS verification switched off, hard-coded credentials. Injection rules come
  * from the taint family (rules/taint-family.ts) over the specification in taint-spec.ts.
  */
-import type { FixPlan, Node, Rule, RuleMatch } from '../../../core/rule';
-import { enclosing } from '../../../core/syntax';
+import type { FixPlan, Rule, RuleMatch } from '../../../core/rule';
 import { flagValue } from '../../../rules/cookie-flags';
 import { judgedValue, matchingConstants } from '../../../rules/judged-value';
+import { isCacheDigest, weakHashPurpose } from '../../../rules/hash-purpose';
 import { looksLikeSecretName, looksLikeSecretValue } from '../../../rules/secret-names';
 import { insecureCookie } from './cookies';
-import { METHOD_TYPES } from './context';
 import { constantText } from './strings';
 
 const RB = ['ruby'] as const;
 
 const WEAK_DIGESTS = /^(md2|md4|md5|sha|sha1|sha-1|rmd160|ripemd160)$/i;
 const WEAK_CIPHER = /^(des|des3|desx|des-ede3?|rc4|rc2|bf|blowfish|cast5?|idea|seed)(-|$)|-ecb$/i;
-/** Words that say a digest protects something. */
-const SECURITY_WORDS = /^(password|passwd|pwd|passphrase|secret|secrets|token|signature|sign|signed|signing|hmac|auth|authenticate|authentication|authenticated|credential|credentials|salt|salted|pin|otp|nonce|login|verify|verification|apikey)$/;
-const SECURITY_KEYS = /^(api|secret|private|signing|access|auth|session|shared)$/;
-/** Words that say it only names or caches something (an ETag, a Gravatar id, a file's fingerprint). */
-const CACHING_WORDS = /^(etag|etags|cache|cached|caching|gravatar|checksum|fingerprint|dedup|deduplicate|identicon|avatar|bucket|shard|partition)$/;
-
-function words(text: string): string[] {
-  return text.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
-}
-
-function secretWords(text: string): boolean {
-  const list = words(text);
-  return list.some((word, i) => SECURITY_WORDS.test(word) || (word === 'key' && i > 0 && SECURITY_KEYS.test(list[i - 1]!)));
-}
-
-/** The statement a node belongs to: its expression up to the body that holds it. */
-function statementOf(node: Node): Node {
-  let current = node;
-  while (current.parent && !['body_statement', 'block_body', 'then', 'else', 'program', 'begin'].includes(current.parent.type) && !METHOD_TYPES.includes(current.parent.type)) current = current.parent;
-  return current;
-}
-
-/**
- * A digest that protects something: what it hashes, where its value goes or the method it is in speaks of
- * passwords, secrets, tokens or signatures, and nothing there says it is a cache key, an ETag or a fingerprint.
- */
-function protectsSomething(call: Node): boolean {
-  const statement = statementOf(call);
-  const method = enclosing(call, METHOD_TYPES)?.childForFieldName('name')?.text ?? '';
-  const around = `${statement.text} ${method}`;
-  if (!secretWords(around)) return false;
-  const target = statement.type === 'assignment' ? statement.childForFieldName('left')?.text ?? '' : '';
-  return !words(`${target} ${method}`).some((word) => CACHING_WORDS.test(word));
-}
-
 function digestFix(m: RuleMatch): FixPlan | undefined {
   const algorithm = m.captures.algorithm;
   if (algorithm) return algorithm.type === 'string' ? { description: 'Use SHA-256', safety: 'suggestion', edits: [{ start: algorithm.startIndex, end: algorithm.endIndex, text: "'SHA256'" }] } : undefined;
@@ -64,7 +28,7 @@ export const rules: Rule[] = [
     id: 'ruby.security.weak-hash',
     fixes: { safety: 'suggestion', note: 'every digest changes, so stored ones no longer match' },
     specialist: 'security', severity: 'medium', languages: RB, cwe: 'CWE-328',
-    title: 'Weak hash protects a password, token or signature',
+    title: 'Weak hash algorithm (MD5/SHA-1)',
     description: 'MD5 and SHA-1 are fast and have practical collision and length-extension attacks: digests of passwords can be brute-forced, and signatures built from them forged.',
     suggestion: 'Hash passwords with bcrypt (has_secure_password, BCrypt::Password.create); sign with OpenSSL::HMAC.hexdigest("SHA256", key, data) and compare with ActiveSupport::SecurityUtils.secure_compare. Digest::SHA256 for other integrity uses.',
     query: `
@@ -72,7 +36,8 @@ export const rules: Rule[] = [
       (call receiver: (scope_resolution name: (constant) @name (#eq? @name "Digest")) @class method: (identifier) @method (#any-of? @method "new" "digest" "hexdigest" "base64digest") arguments: (argument_list . (_) @algorithm)) @target`,
     where: (m) => (m.captures.algorithm
       ? /^(::)?OpenSSL::Digest$/.test(m.captures.class!.text) && matchingConstants(judgedValue(m.file, m.captures.algorithm), WEAK_DIGESTS).length > 0
-      : /^(::)?(OpenSSL::)?Digest::(MD5|SHA1|MD4|RMD160)$/.test(m.captures.class!.text)) && protectsSomething(m.target),
+      : /^(::)?(OpenSSL::)?Digest::(MD5|SHA1|MD4|RMD160)$/.test(m.captures.class!.text)) && !isCacheDigest(m.target),
+    detail: (m) => weakHashPurpose(m.target),
     fix: digestFix,
   },
   {
