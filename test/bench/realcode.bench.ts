@@ -9,7 +9,7 @@
  * labelled findings ≥ 80 % TRUE or DEBATABLE (worth a reviewer's comment); every critical/high finding TRUE.
  *
  * Options: `--project <name>` or `--language <id>` narrow the run; `--unlabelled` lists findings without a label;
- * `--json <file>` writes the rows.
+ * `--false` lists the findings still reported that are labelled FALSE, with the label's reason; `--json <file>` writes the rows.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -44,6 +44,8 @@ interface ProjectRow {
   /** Critical or high findings labelled other than TRUE. */
   severeNotTrue: string[];
   unlabelled: string[];
+  /** Reported findings labelled FALSE, with the label's reason. */
+  dismissed: string[];
 }
 
 function option(name: string): string | undefined {
@@ -70,7 +72,7 @@ async function reviewProject(project: RealProject): Promise<ProjectRow> {
   const labels = labelsOf(project.name);
   const row: ProjectRow = {
     project: project.name, language: project.language, files: 0, lines: 0, died: [],
-    bySeverity: { critical: 0, high: 0, medium: 0, low: 0 }, byRule: {}, labelled: { TRUE: 0, DEBATABLE: 0, FALSE: 0 }, verdictsByRule: {}, severeNotTrue: [], unlabelled: [],
+    bySeverity: { critical: 0, high: 0, medium: 0, low: 0 }, byRule: {}, labelled: { TRUE: 0, DEBATABLE: 0, FALSE: 0 }, verdictsByRule: {}, severeNotTrue: [], unlabelled: [], dismissed: [],
   };
   for (const file of projectFiles(project, dir, extensions)) {
     const code = readFileSync(path.join(dir, file), 'utf8');
@@ -99,6 +101,7 @@ async function reviewProject(project: RealProject): Promise<ProjectRow> {
       const verdicts = (row.verdictsByRule[finding.rule_id] ??= { TRUE: 0, DEBATABLE: 0, FALSE: 0 });
       verdicts[label.verdict]++;
       if ((finding.severity === 'critical' || finding.severity === 'high') && label.verdict !== 'TRUE') row.severeNotTrue.push(key);
+      if (label.verdict === 'FALSE') row.dismissed.push(`${file}\t${finding.line}\t${finding.rule_id}\t${finding.severity}\t${label.reason}`);
     }
   }
   return row;
@@ -149,6 +152,9 @@ async function main(): Promise<void> {
   }
   if (process.argv.includes('--unlabelled')) {
     for (const row of rows) for (const line of row.unlabelled) console.log(`${row.project}\t${line}`);
+  }
+  if (process.argv.includes('--false')) {
+    for (const row of rows) for (const line of row.dismissed) console.log(`${row.project}\t${line}`);
   }
   const json = option('--json');
   if (json) writeFileSync(json, JSON.stringify(rows, null, 2));

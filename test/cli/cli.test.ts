@@ -47,6 +47,13 @@ describe('code-review CLI', () => {
     assert.match(refused.stderr, /--enable-rule: "javascript\.security\.sql-injection" is not an opt-in rule; opt-in rules: .*javascript\.quality\.var-declaration/);
   });
 
+  it('reports a path built from a value of unknown origin (a library function\'s parameter) only with --audit, at low severity', () => {
+    writeFileSync(path.join(dir, 'store.py'), 'import os\n\n\ndef load(folder, name):\n    with open(folder + "/" + name + ".json") as f:\n        return f.read()\n');
+    const rulesOf = (args: string[]) => (JSON.parse(run(['review', 'store.py', '--format', 'json', ...args], dir).stdout) as { findings: { rule_id: string; line: number; severity: string }[] }).findings.map((f) => `${f.rule_id}:${f.line}:${f.severity}`);
+    assert.deepEqual(rulesOf([]), [], 'the caller\'s value: not by default');
+    assert.deepEqual(rulesOf(['--audit']), ['python.security.path-traversal:5:low']);
+  });
+
   it('compares findings with --fail-on', () => {
     assert.equal(run(['review', 'orders.py', '--fail-on', 'critical'], dir).code, 1);
     writeFileSync(path.join(dir, 'debug.py'), 'def f():\n    print("x")\n    return 1\n');

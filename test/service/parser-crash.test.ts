@@ -18,9 +18,9 @@ const PATHOLOGICAL: Array<{ name: string; language: Language; filename: string; 
 
 /** One ordinary file per language, each with a finding, so a broken engine cannot pass as "no issues". */
 const ORDINARY: Partial<Record<Language, { code: string; rule: string }>> = {
-  javascript: { code: 'function run(input) {\n  return eval(input);\n}\n', rule: 'javascript.security.code-injection' },
-  typescript: { code: 'export function run(input: string): unknown {\n  return eval(input);\n}\n', rule: 'javascript.security.code-injection' },
-  python: { code: 'def run(data):\n    return eval(data)\n', rule: 'python.security.code-injection' },
+  javascript: { code: 'const express = require("express");\nconst app = express();\napp.get("/calc", (req, res) => {\n  res.json(eval(req.query.expr));\n});\n', rule: 'javascript.security.code-injection' },
+  typescript: { code: 'import express from "express";\nconst app = express();\napp.get("/calc", (req, res) => {\n  res.json(eval(String(req.query.expr)));\n});\n', rule: 'javascript.security.code-injection' },
+  python: { code: 'from flask import Flask, request\n\napp = Flask(__name__)\n\n\n@app.route("/calc")\ndef calc():\n    return str(eval(request.args["expr"]))\n', rule: 'python.security.code-injection' },
   java: {
     code: 'import java.security.MessageDigest;\n\nclass A {\n  byte[] sum(byte[] b) throws Exception {\n    return MessageDigest.getInstance("MD5").digest(b);\n  }\n}\n',
     rule: 'java.security.weak-hash',

@@ -22,7 +22,8 @@ import { InputError, UsageError } from './usage-error';
 
 export const REVIEW_USAGE = `usage: code-review review <files or folders…> [--language L] [--checks a,b] [--context TEXT]
        [--apply-all-fixes] [--format text|json|sarif] [--fail-on critical|high|medium|low] [--fix]
-       [--enable-rule RULE_ID]…   (opt-in rules: ${OPT_IN_RULE_IDS.join(', ')})`;
+       [--enable-rule RULE_ID]…   (opt-in rules: ${OPT_IN_RULE_IDS.join(', ')})
+       [--audit]   (also paths, URLs, code or templates from values of unknown origin: a library function's parameters)`;
 
 const FORMATS = ['text', 'json', 'sarif'] as const;
 type Format = (typeof FORMATS)[number];
@@ -37,6 +38,7 @@ interface ReviewCommand {
   failOn: Severity;
   fix: boolean;
   optInRules: string[];
+  audit: boolean;
 }
 
 function parseReviewArgs(argv: readonly string[]): ReviewCommand {
@@ -54,6 +56,7 @@ function parseReviewArgs(argv: readonly string[]): ReviewCommand {
         'fail-on': { type: 'string', default: 'low' },
         fix: { type: 'boolean', default: false },
         'enable-rule': { type: 'string', multiple: true, default: [] },
+        audit: { type: 'boolean', default: false },
       },
     });
   } catch (error) {
@@ -88,6 +91,7 @@ function parseReviewArgs(argv: readonly string[]): ReviewCommand {
     failOn: values['fail-on'] as Severity,
     fix: values.fix,
     optInRules,
+    audit: values.audit,
   };
 }
 
@@ -109,7 +113,7 @@ export async function runReviewCommand(argv: readonly string[], io: CommandIo): 
   const reviews: FileReview[] = [];
   const skipped: string[] = [];
   // A thread, not this process, holds the parser runtime: one file that breaks it costs that file, not the run.
-  const reviewer = new LocalReviewer(undefined, command.optInRules);
+  const reviewer = new LocalReviewer(undefined, command.optInRules, command.audit);
   try {
     for (const collected of files) {
       const { file } = collected;

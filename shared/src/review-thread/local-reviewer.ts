@@ -45,10 +45,14 @@ export class LocalReviewer {
   private readonly waiting = new Map<string, Job>();
   private nextId = 1;
 
-  /** `optInRules`: ids of opt-in rules every review of this reviewer runs besides the default ones. */
+  /**
+   * `optInRules`: ids of opt-in rules every review of this reviewer runs besides the default ones; `audit`: flows from
+   * values of unknown origin are reported too (ReviewOptions.audit).
+   */
   constructor(
     private readonly threadFile = path.join(__dirname, 'review-thread.js'),
     private readonly optInRules: readonly string[] = [],
+    private readonly audit = false,
   ) {}
 
   /**
@@ -111,7 +115,7 @@ export class LocalReviewer {
 
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
-    const workerData: ReviewThreadData = { optInRules: this.optInRules };
+    const workerData: ReviewThreadData = { optInRules: this.optInRules, ...(this.audit ? { audit: true } : {}) };
     const worker = new Worker(this.threadFile, { workerData });
     worker.on('message', (message: FromReviewThread) => {
       if (!this.running || this.running.id !== message.id) return;

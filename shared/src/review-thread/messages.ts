@@ -4,9 +4,10 @@ import type { AnalyzeRequest, Finding, ReviewResult } from '../contract';
 /** server → thread: review this, or stop the review with this id. */
 export type ToReviewThread = { id: number; request: AnalyzeRequest } | { cancel: number };
 
-/** What a thread is started with (`workerData`): the opt-in rules its every review runs. */
+/** What a thread is started with (`workerData`): the opt-in rules its every review runs, and audit mode (ReviewOptions.audit). */
 export interface ReviewThreadData {
   optInRules: readonly string[];
+  audit?: boolean;
 }
 
 /**

@@ -9,6 +9,7 @@ const running = new Map<number, AbortController>();
 
 /** The rule set of every review of this thread, fixed when it starts. */
 const rules = rulesWith((workerData as ReviewThreadData | undefined)?.optInRules ?? []);
+const audit = (workerData as ReviewThreadData | undefined)?.audit === true;
 
 const send = (message: FromReviewThread) => parentPort?.postMessage(message);
 
@@ -26,6 +27,7 @@ parentPort?.on('message', (message: ToReviewThread) => {
   let fullRewrite: string | null = null;
   review(job.request, {
     rules,
+    audit,
     signal: controller.signal,
     // Findings first, so diagnostics appear before the rewrite is verified.
     onFindings: (findings) => send({ id: job.id, findings: [...findings] }),

@@ -49,6 +49,10 @@ export interface AnalysisInput {
   grammar: GrammarBinding | undefined;
   businessContext: string | undefined;
   specialists: readonly Check[];
+  /** A file a tool wrote: rules about how a person writes code (RuleMeta.handWritten) do not run. */
+  generated?: boolean;
+  /** ReviewOptions.audit. */
+  audit?: boolean;
   compiled: CompiledRules;
   deadlines: Deadlines;
   /** An edited older tree of a similar text: tree-sitter then reparses incrementally. */
@@ -73,6 +77,7 @@ export async function analyze(input: AnalysisInput): Promise<Analysis> {
     businessContext: input.businessContext,
     lineStarts: lineStartsOf(code),
     memo: new Map(),
+    ...(input.audit ? { audit: true } : {}),
     ...(input.previous ? { changed: changedRanges(input.previous.edits, offsets!) } : {}),
   };
   // A tree too irregular to query leaves the query rules out (their specialists fail: partial), not the review.
@@ -92,6 +97,7 @@ export async function analyze(input: AnalysisInput): Promise<Analysis> {
     const tasks = plan.get(rule.specialist);
     if (!tasks) continue;
     if (isQueryRule(rule) && !tree) continue;
+    if (input.generated && rule.handWritten) continue;
     rulesRun.set(rule.specialist, (rulesRun.get(rule.specialist) ?? 0) + 1);
     if (rule.languages !== '*') languageSpecific = true;
     tasks.push(() => {

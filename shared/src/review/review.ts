@@ -37,6 +37,14 @@ export interface ReviewOptions {
    * full one (every fix), each null when there is none. An editor offers the first as fix-all, the second apart.
    */
   onRewrites?: (rewrites: { verified: string | null; full: string | null }) => void;
+  /**
+   * Audit mode: also report flows into a sink from a value of unknown origin — a function's parameter nobody in the
+   * file passes outside input to (a library's API: its caller's value) — where only the value could make it a
+   * problem: a path, a URL, code or a template evaluated. Off by default: on mature code every one was dismissed
+   * (npm run bench:realcode); reported at low severity when asked for. Query or command text assembled around such
+   * a value is reported either way (see taint-rule.ts BUILT_IS_THE_DEFECT).
+   */
+  audit?: boolean;
 }
 
 export const DEFAULT_SPECIALIST_DEADLINE_MS = 5_000;
@@ -81,6 +89,8 @@ async function reviewCode(request: AnalyzeRequest, options: ReviewOptions, bom: 
     grammar,
     businessContext: request.business_context,
     specialists,
+    ...(generated ? { generated } : {}),
+    ...(options.audit ? { audit: true } : {}),
     compiled,
     deadlines: {
       specialistMs: options.specialistDeadlineMs ?? DEFAULT_SPECIALIST_DEADLINE_MS,

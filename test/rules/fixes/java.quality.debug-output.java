@@ -18,4 +18,24 @@ class Checkout {
     void validate(int sum) {
         if (sum < 0) throw new IllegalStateException("negative");
     }
+
+    private static final boolean DEBUG = Boolean.getBoolean("orders.debug");
+
+    String describe(Exception failure, int sum) {
+        if (DEBUG) {
+            // ok: java.quality.debug-output
+            System.err.println("describe " + sum);
+        }
+        java.io.StringWriter text = new java.io.StringWriter();
+        // ok: java.quality.debug-output
+        failure.printStackTrace(new java.io.PrintWriter(text));
+        return text.toString();
+    }
+
+    static final class ProgressMonitor {
+        void tick(int done, int total) {
+            // ok: java.quality.debug-output
+            System.out.printf("%d/%d%n", done, total);
+        }
+    }
 }

@@ -31,3 +31,11 @@ def pair_digests() -> tuple:
     # ruleid: python.security.weak-hash@low
     a, b = hashlib.sha256(b"x"), hashlib.sha256(b"y")
     return a.hexdigest(), b.hexdigest()
+
+
+class LegacyMD5Hasher:
+    """Verifies passwords stored before the move to Argon2, so they can be upgraded at next login."""
+
+    def verify(self, password, encoded):
+        # ok: python.security.weak-hash
+        return hashlib.md5(password.encode()).hexdigest() == encoded

@@ -12,3 +12,13 @@ class OrderProcessor
     print "order"
   end
 end
+
+class Importer
+  def import(rows, options)
+    if options[:debug]
+      # ok: ruby.quality.debug-output
+      pp rows
+    end
+    rows.each(&:save!)
+  end
+end

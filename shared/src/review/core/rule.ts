@@ -76,6 +76,11 @@ interface RuleMeta {
    * re-lints a project against its own lint config is noise; who wants the rule turns it on.
    */
   optIn?: boolean;
+  /**
+   * Judges how a person wrote a line (`==` for `===`), not what the code does: a generated file's lines are its
+   * generator's, so the rule does not run there even in a specialist that always runs.
+   */
+  handWritten?: boolean;
   /** Rules that offer fixes: what those fixes are (a test holds every fix to it). */
   fixes?: FixesDoc;
 }
@@ -131,6 +136,8 @@ export interface FileContext {
   memo: Map<string, unknown>;
   /** In a re-review of a rewrite: the ranges of this text the rewrite changed (see ScanRule.perFunction). */
   changed?: readonly (readonly [number, number])[];
+  /** Audit mode (ReviewOptions.audit): flows from values of unknown origin are reported too. */
+  audit?: boolean;
 }
 
 export function memoized<T>(file: FileContext, key: string, compute: () => T): T {

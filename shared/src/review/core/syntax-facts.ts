@@ -56,8 +56,12 @@ export interface FunctionSyntax {
   unit: 'function' | 'method';
   /** Node types that start a function, method or lambda with a body. */
   functions: readonly string[];
-  /** Node types that add one decision each (if, loops, case, catch, ternary, boolean operators). */
+  /** Node types that add to the cognitive complexity: if, loops, case arms, catch, ternary, comprehension clauses. */
   decisions: readonly string[];
+  /** Of the decisions, the arms of a switch or match: the switch counts once, however many arms it has. */
+  cases?: readonly string[];
+  /** Of the decisions, the clauses that continue an if chain (`elif`): one each, no deeper than the chain's `if`. */
+  elseIf?: readonly string[];
   /** Boolean operator node types whose operator text decides if they count (e.g. binary_expression with && or ||). */
   booleanOperators?: { type: string; operators: readonly string[] };
   /** Node types that open a nesting level (if, loops, try, switch, with). */

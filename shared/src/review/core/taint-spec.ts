@@ -128,6 +128,12 @@ export interface SinkRow extends Pattern {
    */
   unknownOrigin?: 'built';
   /**
+   * Markup written into the page (innerHTML, dangerouslySetInnerHTML) needs sanitising whatever its source: a value
+   * of unknown origin is reported here by default, not only in audit mode (eslint-plugin-no-unsanitized and
+   * react/no-danger flag every such write).
+   */
+  withoutInput?: boolean;
+  /**
    * The sink does not count when argument `arg` is an object with one of these keys holding a value free of
    * outside input (`res.sendFile(p, { root })`, `https.get({ hostname: "api.example.com", path })`).
    */
@@ -201,6 +207,8 @@ export interface SanitizerRow extends Pattern {
   cleans?: 'result' | 'receiver';
   /** Only when this argument is a constant matching the pattern (`s.replace("\n", "")` cleans line breaks). */
   ifArgument?: { position: number; matches: string };
+  /** Only when this argument's constant beginning matches the pattern (`filepath.Clean("/" + p)` is rooted: no `..` survives). */
+  ifPrefix?: { position: number; matches: string };
 }
 
 /**
@@ -210,6 +218,8 @@ export interface SanitizerRow extends Pattern {
 export interface ValidatorRow extends Pattern {
   /** Which value is checked: an argument position or -1 for the receiver. */
   checks: number;
+  /** The same argument given by name (Python's `url_has_allowed_host_and_scheme(url=next_url, …)`). */
+  named?: string;
   kinds: readonly string[];
   /** The check passed when the call returned this (default true). */
   passes?: boolean;
@@ -290,7 +300,7 @@ export interface ParameterRow {
   type?: string;
   /** The parameters are the operator's own values (`main`'s command line): see SourceRow.local. */
   local?: boolean;
-  /** Functions whose first parameter has one of these names (Django views: `request`): the other parameters are input. */
+  /** Functions whose first parameter has one of these names (Django views: `request`): the other parameters are input, unless they have a default or the file itself calls the function (a helper). */
   firstParameter?: readonly string[];
   /** Parameters of these declared types or with these annotations are not input (injected services, Request). */
   except?: readonly string[];

@@ -5,6 +5,7 @@
  * catches everything (no type, or the language's root types) also hides the failures nobody expected: that is the
  * one reported. Pylint's broad-exception-caught and SonarQube's S2221 draw the same line.
  */
+import type { Node } from '../core/rule';
 
 /** `caught`: the handler's type names as written (qualified or not); none for a handler that catches everything. */
 export function catchesBroadly(caught: readonly string[], broad: ReadonlySet<string>): boolean {
@@ -15,3 +16,64 @@ export function catchesBroadly(caught: readonly string[], broad: ReadonlySet<str
 function simpleTypeName(name: string): string {
   return name.trim().replace(/^.*(?:\.|\\|::)/, '');
 }
+
+/**
+ * A cleanup that may fail and must not stop what follows: the handler sits in a method whose job is releasing
+ * (`close`, `__del__`, `dispose`, a finaliser), or everything it protects is a release (`f.close()`, `closer()`,
+ * `os.remove(tmp)`). Ignoring the failure is the point: the release is best effort (a finaliser must not raise, a
+ * close loop must reach every resource). SonarQube's S2486 and Pylint's broad-exception rules accept the same.
+ */
+export function bestEffortCleanup(handler: Node): boolean {
+  for (let current = handler.parent; current; current = current.parent) {
+    if (FUNCTION_LIKE.test(current.type)) {
+      const name = current.childForFieldName('name')?.text ?? '';
+      if (CLEANUP_FUNCTION.test(name)) return true;
+      break;
+    }
+  }
+  const statements = protectedStatements(handler);
+  return statements.length > 0 && statements.every((statement) => CLEANUP_CALL.test(calledName(statement) ?? ''));
+}
+
+const FUNCTION_LIKE = /^(function_definition|function_declaration|method_declaration|method_definition|method|singleton_method|function|constructor_declaration|destructor_declaration|local_function_statement)$/;
+const CLEANUP_FUNCTION = /^(__del__|__exit__|__aexit__|close|aclose|close_\w+|dispose|Dispose|DisposeAsync|cleanup|clean_up|teardown|tearDown|shutdown|finalize|Finalize|release|destroy|__destruct|terminate|disconnect|unlink)$/;
+const CLEANUP_CALL = /^(close|aclose|closer|dispose|Dispose|DisposeAsync|shutdown|release|unlink|remove|rmtree|delete|cleanup|terminate|kill|cancel|disconnect|quit|unregister|rollback|flush|fclose|unlink|rmdir)$/;
+
+/** The statements a handler's try protects (the `try` body, Ruby's statements before `rescue`). */
+function protectedStatements(handler: Node): Node[] {
+  const owner = handler.parent;
+  if (!owner) return [];
+  if (handler.type === 'rescue_modifier') return handler.childForFieldName('body') ? [handler.childForFieldName('body')!] : [];
+  const body = owner.childForFieldName('body');
+  if (body && body.id !== handler.id) return body.namedChildren.filter((n): n is Node => !!n && !/comment/.test(n.type));
+  // Ruby's begin … rescue: the statements before the first rescue.
+  const before: Node[] = [];
+  for (const child of owner.namedChildren) {
+    if (!child || /^(rescue|else|ensure)$/.test(child.type)) break;
+    if (!/comment/.test(child.type)) before.push(child);
+  }
+  return before;
+}
+
+/** The name a statement calls when it is one call (`self.stream.close()`, `await conn.close();`, `closer()`). */
+function calledName(statement: Node): string | undefined {
+  let node: Node | null = statement;
+  while (node && (/statement$|^await/.test(node.type) || node.type === 'expression') && node.namedChildCount === 1) node = node.namedChild(0);
+  if (!node || !/call|invocation/.test(node.type)) return undefined;
+  const callee = node.childForFieldName('function') ?? node.childForFieldName('method') ?? node.childForFieldName('name');
+  return callee ? /(\w+)\s*$/.exec(callee.text)?.[1] : undefined;
+}
+
+/**
+ * A converter whose contract is "no value" for bad input (a decoder of a client's cookie returning nil for garbage,
+ * `to_time` of a malformed header): its handler is the conversion's other result, as a specific `except ValueError`
+ * is in Python. Told by the method's name (`decode`, `parse_…`, `to_…`).
+ */
+export function conversionMayFail(handler: Node): boolean {
+  for (let current = handler.parent; current; current = current.parent) {
+    if (FUNCTION_LIKE.test(current.type)) return CONVERTING_FUNCTION.test(current.childForFieldName('name')?.text ?? '');
+  }
+  return false;
+}
+
+const CONVERTING_FUNCTION = /^(decode|parse|deserialize|unmarshal|unpack|load|loads|convert|coerce|cast)(_\w+)?[?!]?$|^to_\w+$/i;

@@ -2,7 +2,7 @@
  * Whether a weak digest (MD5, SHA-1) protects anything. Passwords, tokens, signatures and checks of uploaded data
  * need collision and preimage resistance; an ETag, a cache key, a protocol-mandated digest (HTTP Digest auth) or a
  * legacy format read for compatibility do not. A digest named for a cache or an ETag, of data that speaks of no secret,
- * is not reported; like SonarQube's hotspot for weak hashes, one with nothing security-related in sight either way is
+ * is not reported, nor one in a function or class named for the algorithm (`md5_utf8`, `MD5PasswordHasher`); like SonarQube's hotspot for weak hashes, one with nothing security-related in sight either way is
  * reported at low severity, asking for a look, not as a vulnerability.
  */
 import { wordsOf } from '../analysis/business/names';
@@ -50,13 +50,20 @@ function namesAround(scope: Node): string[] {
   return names;
 }
 
-type HashRole = 'security' | 'caching' | 'unknown';
+type HashRole = 'security' | 'caching' | 'named' | 'unknown';
+
+/** Words that name a weak algorithm (`md5_utf8`, `MD5PasswordHasher`, Rack's `Digest::MD5`, `sha_utf8`). */
+const ALGORITHM_WORDS = new Set(['md5', 'md4', 'sha1', 'sha', 'ripemd', 'ripemd160']);
 
 function roleOf(call: Node): HashRole {
-  // What it hashes first: a digest of a token or a password is one, whatever the result is called.
-  if (namedIdentifiers(call).some(speaksOfSecurity)) return 'security';
   const scope = statementOf(call);
   const names = namesAround(scope);
+  // A function or class named for the algorithm implements it on purpose (a legacy hasher kept to verify old
+  // hashes, a protocol's mandated digest): the finding would tell its author what the name already says.
+  const target = scope.childForFieldName('left') ?? scope.childForFieldName('name');
+  if (names.slice(target ? 1 : 0).some((name) => wordsOf(name).some((word) => ALGORITHM_WORDS.has(word)))) return 'named';
+  // What it hashes first: a digest of a token or a password is one, whatever the result is called.
+  if (namedIdentifiers(call).some(speaksOfSecurity)) return 'security';
   // Named for a cache or an ETag: the digest only has to tell values apart.
   if (names.slice(0, 2).some((name) => wordsOf(name).some((word) => CACHING_WORDS.has(word)))) return 'caching';
   return names.some(speaksOfSecurity) || namedIdentifiers(scope).some(speaksOfSecurity) || parametersSpeakOfSecurity(scope) ? 'security' : 'unknown';
@@ -70,9 +77,13 @@ function parametersSpeakOfSecurity(scope: Node): boolean {
   return false;
 }
 
-/** A digest named for a cache, an ETag or an avatar, of nothing secret: not worth a finding. */
+/**
+ * A digest named for a cache, an ETag or an avatar, of nothing secret, or computed in a function or class named for
+ * the algorithm (a deliberate implementation of it): not worth a finding.
+ */
 export function isCacheDigest(call: Node): boolean {
-  return roleOf(call) === 'caching';
+  const role = roleOf(call);
+  return role === 'caching' || role === 'named';
 }
 
 /** The identifiers in a node (the first 64: a statement, a call, a parameter list). */

@@ -4,7 +4,7 @@
  * outside input → the rule's severity; only a value of unknown origin (a parameter of a function nothing in the
  * file calls) → low, audit level; constants → nothing.
  */
-import type { Severity } from '../../contract';
+import { SEVERITIES, type Severity } from '../../contract';
 import { sinkHits, type ReportedHit } from '../analysis/dataflow/engine';
 import { OPT_IN_KINDS, SINK_KINDS, type SinkKind } from '../core/taint-spec';
 import { HOLE, type Taint, type Value } from '../analysis/dataflow/engine';
@@ -39,6 +39,18 @@ function builtFromParts(value: Value, depth = 0): boolean {
   return depth < 2 && [...(value.fields?.values() ?? [])].some((field) => builtFromParts(field, depth + 1));
 }
 
+/**
+ * Kinds whose sink has a safe form whatever the value (bound parameters, an argument vector, an escaping builder):
+ * text assembled around a value there is the defect itself, reported without knowing where the value comes from.
+ * Elsewhere (a path joined under a folder, a URL fetched, a template or code evaluated) a library's parameter is its
+ * caller's value, what the API is for: such flows are reported only in audit mode (ReviewOptions.audit).
+ */
+const BUILT_IS_THE_DEFECT: ReadonlySet<SinkKind> = new Set<SinkKind>(['sql', 'nosql', 'ldap', 'xpath', 'command']);
+
+function builtIsTheDefect(kind: SinkKind, hit: ReportedHit): boolean {
+  return BUILT_IS_THE_DEFECT.has(kind) && builtFromParts(hit.value);
+}
+
 /** Whether a value of unknown origin reaching this hit's sink is worth a finding: by kind, narrowed by the row. */
 function reportsUnknownOrigin(hit: ReportedHit, byKind: 'any' | 'built' | false): boolean {
   const wanted = 'unknownOrigin' in hit.row && hit.row.unknownOrigin !== undefined ? hit.row.unknownOrigin : byKind;
@@ -51,6 +63,11 @@ function reportsUnknownOrigin(hit: ReportedHit, byKind: 'any' | 'built' | false)
  */
 const UNKNOWN_ORIGIN_SEVERITY: Severity = 'low';
 
+/** One grade less severe, down to low. */
+function lowered(severity: Severity): Severity {
+  return SEVERITIES[Math.min(SEVERITIES.indexOf(severity) + 1, SEVERITIES.length - 1)]!;
+}
+
 export function taintRule(definition: TaintRuleDefinition): ScanRule {
   const { kind, rows, fix, unknownOrigin = UNKNOWN_ORIGIN[kind] ?? 'built', ...meta } = definition;
   return {
@@ -58,7 +75,7 @@ export function taintRule(definition: TaintRuleDefinition): ScanRule {
     cwe: SINK_KINDS[kind].cwe,
     perFunction: true,
     scan: (file) => firstPerSource(kind, sinkHits(file, [kind])
-      .filter((hit) => hit.row.rule === rows && (hit.fromInput || reportsUnknownOrigin(hit, unknownOrigin))))
+      .filter((hit) => hit.row.rule === rows && (hit.fromInput || (reportsUnknownOrigin(hit, unknownOrigin) && (file.audit === true || builtIsTheDefect(kind, hit) || ('withoutInput' in hit.row && hit.row.withoutInput === true))))))
       .map((hit) => toDetection(hit, definition, file, fix?.(hit, file))),
   };
 }
@@ -96,6 +113,11 @@ function lastVariable(taint: Taint): string | undefined {
   return undefined;
 }
 
+/** Only the operator's own values (the environment, the command line, files it reads) reach the sink: no remote user chooses them. */
+function onlyLocal(hit: ReportedHit): boolean {
+  return hit.fromInput && hit.taints.every((t) => t.source.origin !== 'input' || t.source.local === true);
+}
+
 function toDetection(hit: ReportedHit, rule: TaintRuleDefinition, file: FileContext, fix: FixPlan | undefined): Detection {
   const taint = strongest(hit.taints);
   const { source } = taint;
@@ -104,11 +126,15 @@ function toDetection(hit: ReportedHit, rule: TaintRuleDefinition, file: FileCont
   const variable = lastVariable(taint);
   const through = variable ? ` through \`${variable}\`` : '';
   // Only the operator's own values (the environment) reach it: no remote user can choose them.
-  const onlyLocal = hit.fromInput && hit.taints.every((t) => t.source.origin !== 'input' || t.source.local === true);
-  const description = onlyLocal
+  const local = onlyLocal(hit);
+  // Every path runs through a callee chosen at run time: likely, not certain, so one grade below the rule's.
+  const guessed = hit.taints.every((t) => t.guessed === true);
+  const guessedCall = guessed ? taint.steps.find((step) => step.note.startsWith('through '))?.note : undefined;
+  const guess = guessed ? ` It gets there ${guessedCall ?? 'through a call'} whose target is chosen at run time, assumed to pass it on.` : '';
+  const description = local
     ? `${capitalised(source.description)} (line ${sourceLine}) reaches ${words} here${through}. Whoever sets it runs the program and can usually do as much anyway, so this matters only where the program has more rights than its caller (setuid, a service reading another user's configuration, a CI job on a pull request). ${rule.description}`
     : hit.fromInput
-    ? `${capitalised(source.description)} (line ${sourceLine}) reaches ${words} here${through}. ${rule.description}`
+    ? `${capitalised(source.description)} (line ${sourceLine}) reaches ${words} here${through}.${guess} ${rule.description}`
     : `${capitalised(words)} here is built from ${source.description} (line ${sourceLine})${through}, a value of unknown origin: no outside input reaches it within this file, so whether it can be exploited depends on the callers. ${rule.description}`;
   const flow: FlowStep[] = [{ start: source.node.startIndex, end: source.node.endIndex, note: `source: ${source.description}` }];
   for (const step of taint.steps) {
@@ -122,7 +148,7 @@ function toDetection(hit: ReportedHit, rule: TaintRuleDefinition, file: FileCont
     end: hit.call.endIndex,
     description,
     flow,
-    ...(onlyLocal ? { severity: 'low' as const } : hit.fromInput ? {} : { severity: UNKNOWN_ORIGIN_SEVERITY }),
+    ...(local ? { severity: 'low' as const } : !hit.fromInput ? { severity: UNKNOWN_ORIGIN_SEVERITY } : guessed ? { severity: lowered(rule.severity) } : {}),
     ...(fix ? { fix } : {}),
   };
 }

@@ -304,7 +304,7 @@ export class Analysis {
       const arg = given && taint.source.path ? atPath(given, taint.source.path) : given;
       for (const outer of arg ? deepTaints(arg) : []) {
         const combined = prefixSteps(taint, outer.steps);
-        result.push({ source: outer.source, steps: combined.steps, safeFor: new Set([...outer.safeFor, ...taint.safeFor]) });
+        result.push({ source: outer.source, steps: combined.steps, safeFor: new Set([...outer.safeFor, ...taint.safeFor]), ...(outer.guessed || taint.guessed ? { guessed: true } : {}) });
       }
     }
     return mergeTaints([], result);
@@ -313,7 +313,7 @@ export class Analysis {
   /** The value a parameter starts with: input for handler parameters, else its type and, for summaries, its own taint. */
   parameterValue(fn: FunctionIR, param: Parameter, summary: boolean): Value {
     if (this.spec.isNumericType(param.type)) return { taints: [], numeric: true };
-    const input = inputParameter(this.spec.spec, this.classes, fn, param);
+    const input = inputParameter(this.spec.spec, this.classes, fn, param, () => fn.name !== undefined && this.units.unitsMentioning(new Set([fn.name]), true).length > 0);
     // A handler parameter is text unless its declared type says it is a model or a mapping.
     if (input) return sourceValue({ origin: 'input', description: input.label, node: param.node, text: !param.type || /^(str|string|String)$/.test(param.type), ...(input.local ? { local: true } : {}) }, [...OPT_IN_KINDS, ...input.safeFor]);
     // A name that says what the parameter is (`req`) counts when its declared type says nothing the specification knows.

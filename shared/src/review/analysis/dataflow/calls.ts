@@ -43,6 +43,7 @@ export function readMember(frame: Frame, object: Value, property: string, object
     receiverType: object.type,
     receiverText: objectExpr?.node.text,
     arity: 0,
+    ...(objectExpr?.kind === 'this' ? { self: true } : {}),
   };
   const names = analysis.names(shape);
   let value: Value;
@@ -95,6 +96,7 @@ export function evalCall(frame: Frame, call: CallExpr, env: Env): Value {
     receiverType: receiver?.type,
     receiverText: receiverExpr?.node.text,
     arity: args.length + named.size,
+    ...(receiverExpr?.kind === 'this' ? { self: true } : {}),
   };
 
   const target = analysis.resolve(frame, shape, receiver, receiverExpr, callee, call.isNew);
@@ -181,7 +183,8 @@ function callLibrary(frame: Frame, call: CallExpr, shape: CallShape, receiver: V
     const fromCallbacks = callbackResults ? deepTaints(callbackResults) : [];
     if (fromCallbacks.length > 0) result = { ...result, taints: mergeTaints(result.taints, fromCallbacks) };
   }
-  const sanitizers = spec.sanitizers(shape, names).filter((row) => !row.ifArgument || argumentMatches(args[row.ifArgument.position], row.ifArgument.matches));
+  const sanitizers = spec.sanitizers(shape, names).filter((row) => (!row.ifArgument || argumentMatches(args[row.ifArgument.position], row.ifArgument.matches))
+    && (!row.ifPrefix || prefixMatches(args[row.ifPrefix.position], row.ifPrefix.matches)));
   if (sanitizers.length > 0) {
     const kinds = sanitizers.flatMap((row) => row.kinds);
     if (sanitizers.some((row) => row.cleans === 'receiver') && receiverExpr) {
@@ -208,9 +211,12 @@ function receiverIsValue(receiver: Value | undefined): receiver is Value {
 
 /** The default for a call nothing describes: its result carries what its receiver and arguments carry. */
 function passThrough(call: CallExpr, member: string, receiver: Value | undefined, args: readonly Value[]): Value {
-  const taints = mergeTaints(receiver ? deepTaints(receiver) : [], args.flatMap((arg) => deepTaints(arg)));
+  const fromArgs = args.flatMap((arg) => deepTaints(arg));
+  // A callee computed at run time (`factory(kind)(value)`) is no function anyone can read: what it does with its arguments is a guess.
+  const dynamic = call.callee.kind !== 'name' && call.callee.kind !== 'member';
+  const taints = mergeTaints(receiver ? deepTaints(receiver) : [], dynamic ? fromArgs.map((taint) => ({ ...taint, guessed: true })) : fromArgs);
   if (taints.length === 0) return UNKNOWN;
-  return withStep({ taints }, call.node, () => `through \`${member || short(call.node.text)}(…)\``);
+  return withStep({ taints }, call.node, () => `through \`${member || short((dynamic ? call.callee : call).node.text)}(…)\``);
 }
 
 function applyEffect(frame: Frame, row: PropagatorRow & Effect, call: CallExpr, receiver: Value | undefined, receiverExpr: Expr | undefined, args: Value[], env: Env): Value | undefined {
@@ -412,6 +418,12 @@ function argumentMatches(value: Value | undefined, pattern: string): boolean {
   return typeof text === 'string' && patternOf(pattern).test(text);
 }
 
+/** A row's `ifPrefix`: the text's constant beginning (`"/" + name`) matches the pattern. */
+function prefixMatches(value: Value | undefined, pattern: string): boolean {
+  const prefix = value && knownPrefix(value);
+  return prefix !== undefined && patternOf(pattern).test(prefix);
+}
+
 const patterns = new Map<string, RegExp>();
 
 /** Spec patterns compiled once (case-insensitive, as the spec's texts are matched). */
@@ -477,7 +489,7 @@ export function checkReturn(frame: Frame, value: Value, node: Node): void {
 export function checkWrite(frame: Frame, objectExpr: Expr, property: string, value: Value, node: Node, env: Env): void {
   const object = frame.quiet(objectExpr, env);
   const isModule = object.qname !== undefined && object.type === undefined && object.taints.length === 0 && !object.fields;
-  const shape: CallShape = { form: 'write', member: property, qname: isModule ? `${object.qname}.${property}` : undefined, receiverType: object.type, receiverText: objectExpr.node.text, arity: 1 };
+  const shape: CallShape = { form: 'write', member: property, qname: isModule ? `${object.qname}.${property}` : undefined, receiverType: object.type, receiverText: objectExpr.node.text, arity: 1, ...(objectExpr.kind === 'this' ? { self: true } : {}) };
   for (const { row, byShape } of frame.analysis.spec.sinks(shape, frame.analysis.names(shape))) {
     if ((byShape || row.shape) && !new RegExp(row.shape!, 'i').test(value.shape ?? String(single(value) ?? ''))) continue;
     const taints = taintsFor(value, row.kind);
@@ -545,6 +557,7 @@ export function refineByCall(frame: Frame, call: CallExpr, outcome: boolean, env
     receiverType: receiver?.type,
     receiverText: receiverExpr?.node.text,
     arity: call.args.length + call.named.size,
+    ...(receiverExpr?.kind === 'this' ? { self: true } : {}),
   };
   // A function of the file that checks its argument (`if (!isAllowedUrl($url)) return;`).
   const target = outcome ? analysis.resolve(frame, shape, receiver, receiverExpr, callee, call.isNew) : undefined;
@@ -559,7 +572,7 @@ export function refineByCall(frame: Frame, call: CallExpr, outcome: boolean, env
       const argument = call.args[row.ifArgument.position];
       if (!argumentMatches(argument && frame.quiet(argument, env), row.ifArgument.matches)) continue;
     }
-    const given = row.checks === -1 ? receiverExpr : call.args[row.checks];
+    const given = row.checks === -1 ? receiverExpr : call.args[row.checks] ?? (row.named !== undefined ? call.named.get(row.named) : undefined);
     const checked = row.through ? argumentOfCall(given, row.through) : given;
     if (row.through && !checked) continue;
     // `ALLOWED.contains(uri.getHost())`: the URL whose host was checked.

@@ -4,6 +4,12 @@
  */
 import type { TaintSpec } from '../../core/taint-spec';
 
+/**
+ * A pattern whose matches, replaced, leave no line break: `[\r\n]`, `\s`, a space or control class, or everything but
+ * the printable characters (`[^[:print:]]`, `[^\x20-\x7e]`).
+ */
+export const LINE_BREAKS = '\\\\[rnRsv]|[\\r\\n]|\\[\\[:(space|cntrl):\\]\\]|\\[\\^\\[:print:\\]\\]|\\[\\^(\\\\x20| )-(\\\\x7[eE]|~)\\]';
+
 export const textSpec: TaintSpec = {
   namedSinks: [
     {
@@ -20,10 +26,11 @@ export const textSpec: TaintSpec = {
     { names: '(escape|encode|sanitize).*xpath|xpath.*(escape|encode)', kinds: ['xpath'] },
     { names: '(escape|quote).*(regex|regexp|pattern)', kinds: ['regex'] },
     { names: '(sanitize|clean|safe).*(file_?name|path)', kinds: ['path'] },
+    { names: '(sanitize|clean|safe).*(ur[il]|redirect|location|next)|(ur[il]|redirect).*(sanitize|clean)', kinds: ['redirect'] },
     { names: '(strip|remove|escape|sanitize).*(newline|crlf|linebreak|log)', kinds: ['log', 'header'] },
   ],
   sanitizers: [
-    { callee: ['*.replace', '*.replaceAll'], kinds: ['log', 'header'], ifArgument: { position: 0, matches: '\\\\[rn]|[\\r\\n]' } },
+    { callee: ['*.replace', '*.replaceAll'], kinds: ['log', 'header'], ifArgument: { position: 0, matches: LINE_BREAKS } },
     { callee: ['*.replace', '*.replaceAll'], kinds: ['ldap'], ifArgument: { position: 0, matches: '(?=[\\s\\S]*\\*)(?=[\\s\\S]*\\()(?=[\\s\\S]*\\))' } },
     { callee: ['*.replace', '*.replaceAll'], kinds: ['xss'], ifArgument: { position: 0, matches: '(?=[\\s\\S]*<)(?=[\\s\\S]*[&>])' } },
   ],

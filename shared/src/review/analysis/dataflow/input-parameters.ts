@@ -3,7 +3,7 @@
  * of their function and the path it declares (`<int:id>` is a number), by the class a method belongs to (a
  * controller action), by the function's name (`main`) or by the first parameter's name (Django's `request`).
  */
-import type { FunctionIR, Parameter } from '../../core/ir';
+import type { FunctionIR, Parameter, Stmt } from '../../core/ir';
 import type { ParameterRow, TaintSpec } from '../../core/taint-spec';
 import type { ClassModel } from './class-model';
 
@@ -16,7 +16,7 @@ export interface InputParameter {
 }
 
 /** How the framework fills this handler parameter from the request, if it does. */
-export function inputParameter(spec: TaintSpec, classes: ClassModel, fn: FunctionIR, param: Parameter): InputParameter | undefined {
+export function inputParameter(spec: TaintSpec, classes: ClassModel, fn: FunctionIR, param: Parameter, calledInFile: () => boolean): InputParameter | undefined {
   const input = (label: string, safeFor: string[] = []) => ({ label: label.replace('{name}', param.name), safeFor });
   const excluded = (row: ParameterRow) => !!row.except?.some((e) => param.type === e || param.annotations.includes(e) || param.name === e)
     || (row.exceptTypes !== undefined && param.type !== undefined && new RegExp(row.exceptTypes).test(param.type));
@@ -29,7 +29,11 @@ export function inputParameter(spec: TaintSpec, classes: ClassModel, fn: Functio
       return input(row.label, declared && !declared.slashes ? ['path'] : []);
     }
     if (row.function?.includes(fn.name ?? '') && (!row.type || row.type === param.type)) return { ...input(row.label), ...(row.local ? { local: true } : {}) };
-    if (row.firstParameter && param.index > 0 && row.firstParameter.includes(fn.params[0]?.name ?? '') && !row.except?.includes(param.name)) return input(row.label);
+    // The framework calls a view; a function its own file calls is a helper that happens to take the request, and a
+    // parameter with a default is filled from the URLconf's extra options (the project's configuration), not the URL.
+    // A view answers with a response: a function that returns nothing (`login(request, user)`) is a helper too.
+    if (row.firstParameter && param.index > 0 && row.firstParameter.includes(fn.params[0]?.name ?? '') && !row.except?.includes(param.name)
+      && param.fallback === undefined && returnsValue(fn.body) && !calledInFile()) return input(row.label);
     if (!row.decorator) continue;
     const decorator = fn.decorators.find((d) => row.decorator!.includes(d.name) || row.decorator!.includes(d.callee));
     if (!decorator) continue;
@@ -43,6 +47,20 @@ export function inputParameter(spec: TaintSpec, classes: ClassModel, fn: Functio
   return undefined;
 }
 
+
+/** Whether a body returns a value somewhere (not counting the functions nested in it). */
+function returnsValue(body: readonly Stmt[]): boolean {
+  return body.some((stmt) => {
+    switch (stmt.kind) {
+      case 'return': return stmt.value !== undefined;
+      case 'if': return returnsValue(stmt.then) || returnsValue(stmt.otherwise);
+      case 'loop': case 'block': return returnsValue(stmt.body);
+      case 'switch': return stmt.cases.some((c) => returnsValue(c.body));
+      case 'try': return returnsValue(stmt.body) || stmt.handlers.some((h) => returnsValue(h.body)) || returnsValue(stmt.finalizer);
+      default: return false;
+    }
+  });
+}
 
 /** Names a route path declares: Flask `<int:id>` / `<name>`, FastAPI and Spring `{name}`, Express `:name`. */
 function pathParameters(path: string): { name: string; numeric: boolean; slashes: boolean }[] {

@@ -17,6 +17,11 @@ export interface CallShape {
   /** The receiver's source text, for rows that recognise receivers by name when their type is unknown. */
   receiverText: string | undefined;
   arity: number;
+  /**
+   * The receiver is `this`/`self`: the class's own members are its implementation, so only what it extends makes it
+   * a framework type (Symfony's own `Request` reading its static configuration is no request input).
+   */
+  self?: boolean;
 }
 
 /** A matched row, and whether it still needs the argument's text to match (`shape`). */
@@ -164,7 +169,7 @@ export class SpecIndex {
    */
   candidates(shape: CallShape, fileSupertypes?: (type: string) => readonly string[] | undefined): Set<string> {
     // The same call shapes recur (every `db.query`): their names are computed once per specification.
-    const key = `${shape.form}\u0000${shape.member}\u0000${shape.qname ?? ''}\u0000${shape.receiverType ?? ''}`;
+    const key = `${shape.form}\u0000${shape.member}\u0000${shape.qname ?? ''}\u0000${shape.receiverType ?? ''}\u0000${shape.self ? 1 : 0}`;
     // A receiver of one of the file's own classes has supertypes only this file knows: not cached.
     const fileTyped = !!fileSupertypes && !!shape.receiverType && !!fileSupertypes(shape.receiverType);
     const cached = fileTyped ? undefined : this.candidateCache.get(key);
@@ -184,7 +189,8 @@ export class SpecIndex {
       if (shape.form === 'new') names.add(lastSegment(shape.qname));
     }
     if (shape.receiverType) {
-      for (const type of this.typeAndSupertypes(shape.receiverType, fileSupertypes)) {
+      const types = this.typeAndSupertypes(shape.receiverType, fileSupertypes);
+      for (const type of shape.self ? types.slice(1) : types) {
         names.add(`${type}.${shape.member}`);
         names.add(`${type}.*`);
       }

@@ -42,6 +42,11 @@ export interface Taint {
   steps: readonly Step[];
   /** Sink kinds the value was made safe for on the way (escaping, validation, conversion). */
   safeFor: ReadonlySet<string>;
+  /**
+   * It got here only through a call whose target is chosen at run time (`factory(kind)(value)`, `handlers[name](value)`):
+   * nothing says the callee passes it on, so the finding is a likely one, not a certain one.
+   */
+  guessed?: boolean;
 }
 
 /** A function value: a declared function or a closure with the variables it captured. */
@@ -140,7 +145,8 @@ export function mergeTaints(a: readonly Taint[], b: readonly Taint[]): Taint[] {
   for (const taint of [...a, ...b]) {
     const key = taintKey(taint);
     const known = byKey.get(key);
-    if (!known || taint.steps.length < known.steps.length) byKey.set(key, taint);
+    // A certain path beats a guessed one; among equals, the shorter.
+    if (!known || (known.guessed && !taint.guessed) || (!known.guessed === !taint.guessed && taint.steps.length < known.steps.length)) byKey.set(key, taint);
   }
   const merged = [...byKey.values()];
   // Outside input first: when there are too many, a value of unknown origin is the one to drop.

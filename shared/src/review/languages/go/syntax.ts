@@ -18,6 +18,7 @@ export const functions: FunctionSyntax = {
   unit: 'function',
   functions: FUNCTION_TYPES,
   decisions: ['if_statement', 'for_statement', 'expression_case', 'type_case', 'communication_case'],
+  cases: ['expression_case', 'type_case', 'communication_case'],
   booleanOperators: { type: 'binary_expression', operators: ['&&', '||'] },
   nesting: ['if_statement', 'for_statement', 'expression_switch_statement', 'type_switch_statement', 'select_statement'],
   comments: ['comment'],

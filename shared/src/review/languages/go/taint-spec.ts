@@ -236,6 +236,8 @@ const stdlib: TaintSpec = {
       kinds: ['*'],
     },
     { callee: ['path/filepath.Base', 'path.Base'], kinds: ['path', 'command'] },
+    // Cleaning a rooted path drops every `..` that would climb above the root: joined under a folder, it stays inside.
+    { callee: ['path/filepath.Clean', 'path.Clean'], kinds: ['path'], ifPrefix: { position: 0, matches: '^/' } },
     { callee: ['path/filepath.Clean', 'path/filepath.Abs', 'path/filepath.EvalSymlinks', 'path/filepath.Join', 'path.Clean', 'path.Join'], kinds: ['normalized'] },
     {
       callee: ['html.EscapeString', 'html/template.HTMLEscapeString', 'html/template.JSEscapeString', 'html/template.HTMLEscaper', 'html/template.JSEscaper', 'text/template.HTMLEscapeString',
@@ -369,4 +371,7 @@ const crypto: TaintSpec = {
   ],
 };
 
-export const goSpec: TaintSpec = mergeSpecs(web, stdlib, randomness, crypto);
+/** Functions named for the escaping they do (`sanitizeURI`, `escapeHTML`): every language's rows. */
+const named: TaintSpec = { namedSanitizers: textSpec.namedSanitizers };
+
+export const goSpec: TaintSpec = mergeSpecs(web, stdlib, randomness, crypto, named);

@@ -11,8 +11,12 @@ const URL_SHAPE = '^(?:$|\\u0000|[a-z][a-z0-9+.-]*:|//)';
 /** Receivers named like an HTTP client (`$client`, `$this->http`, `$guzzle`), not any class whose name ends so. */
 const HTTP_CLIENT = '(^|->|\\$)(client|guzzle|http|httpClient|http_client|api)$';
 
-/** Laravel's, Symfony's and PSR-7's request classes (a FormRequest is a Laravel Request). */
-const REQUEST = ['Request', 'FormRequest', 'ServerRequestInterface', 'ServerRequest', 'RequestInterface'];
+/**
+ * Laravel's, Symfony's and PSR-7's request classes (a FormRequest is a Laravel Request). PSR-7's plain
+ * `RequestInterface` is the request an HTTP client sends, not one it received: its URI is the caller's choice.
+ */
+const REQUEST = ['Request', 'FormRequest', 'ServerRequestInterface', 'ServerRequest'];
+const PSR7_WITH = ['withUri', 'withMethod', 'withHeader', 'withAddedHeader', 'withoutHeader', 'withBody', 'withProtocolVersion', 'withRequestTarget', 'withAttribute', 'withoutAttribute', 'withQueryParams', 'withParsedBody', 'withCookieParams', 'withUploadedFiles'];
 const HTTP_VERBS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'];
 const ROUTE_VERBS = [...HTTP_VERBS, 'any', 'match', 'map'];
 const LOG_LEVELS = ['emergency', 'alert', 'critical', 'error', 'warning', 'notice', 'info', 'debug', 'log'];
@@ -127,6 +131,9 @@ export const frameworksSpec: TaintSpec = {
     { callee: ['redirect'], arity: 0, returns: 'Redirector' },
     { callee: ['response'], arity: 0, returns: 'ResponseFactory' },
     { callee: on(['RequestStack'], ['getCurrentRequest', 'getMainRequest', 'getMasterRequest']), returns: 'Request' },
+    // PSR-7's immutable messages: each `with…` returns a changed copy of the same kind (a client's outgoing request stays one).
+    { callee: on(['ServerRequestInterface'], PSR7_WITH), returns: 'ServerRequestInterface' },
+    { callee: on(['RequestInterface'], PSR7_WITH), returns: 'RequestInterface' },
     { callee: on(['Response', 'ResponseInterface'], ['getBody']), returns: 'StreamInterface' },
     { callee: ['Client', 'GuzzleHttp.Client'], form: 'new', returns: 'Client' },
     { callee: ['HttpClient.create', 'HttpClient.createForBaseUri'], returns: 'HttpClientInterface' },

@@ -19,7 +19,10 @@ const comprehension = (type: string) => ({ type, once: ['for_in_clause'], elemen
 export const functions: FunctionSyntax = {
   unit: 'function',
   functions: FUNCTION_TYPES,
-  decisions: ['if_statement', 'elif_clause', 'for_statement', 'while_statement', 'except_clause', 'conditional_expression', 'boolean_operator', 'case_clause', 'for_in_clause', 'if_clause'],
+  decisions: ['if_statement', 'elif_clause', 'for_statement', 'while_statement', 'except_clause', 'conditional_expression', 'case_clause', 'for_in_clause', 'if_clause'],
+  cases: ['case_clause'],
+  elseIf: ['elif_clause'],
+  booleanOperators: { type: 'boolean_operator', operators: ['and', 'or'] },
   nesting: ['if_statement', 'for_statement', 'while_statement', 'try_statement', 'with_statement', 'match_statement'],
   comments: ['comment'],
   loops: [

@@ -75,6 +75,9 @@ const web: TaintSpec = {
     { callee: on(['django.HttpResponse'], ['headers']), form: 'read', returns: 'django.Headers' },
     { callee: ['starlette.responses.Response', 'fastapi.Response', 'fastapi.responses.Response', 'starlette.responses.HTMLResponse', 'fastapi.responses.HTMLResponse', 'starlette.responses.PlainTextResponse'], returns: 'starlette.Response' },
     { callee: on(['starlette.Response', 'fastapi.Response'], ['headers']), form: 'read', returns: 'starlette.Headers' },
+    // Django's template engine escapes every variable it renders (autoescape is on unless a template turns it off).
+    { callee: ['django.template.Engine', 'django.template.engine.Engine', 'django.template.Engine.get_default', 'django.template.engine.Engine.get_default'], returns: 'django.Engine' },
+    { callee: ['django.template.Template', 'django.template.loader.get_template', 'django.template.loader.select_template', ...on(['django.Engine'], ['from_string', 'get_template', 'select_template'])], returns: 'django.Template' },
     { callee: ['pathlib.Path', 'pathlib.PurePath', 'Path'], returns: 'pathlib.Path' },
     { callee: ['requests.Session', 'requests.session', 'httpx.Client', 'httpx.AsyncClient', 'aiohttp.ClientSession'], returns: 'requests.Session' },
     { callee: ['sqlite3.connect', 'psycopg2.connect', 'psycopg.connect', 'pymysql.connect', 'MySQLdb.connect', 'mysql.connector.connect'], returns: 'dbapi.Connection' },
@@ -151,7 +154,7 @@ const stdlib: TaintSpec = {
   sanitizers: [
     { callee: ['int', 'float', 'bool', 'complex', 'len', 'abs', 'round', 'uuid.UUID', 'decimal.Decimal', 'datetime.date.fromisoformat', 'datetime.datetime.fromisoformat', 'ipaddress.ip_address'], kinds: ['*'] },
     { callee: ['flask.url_for', 'django.urls.reverse', 'django.shortcuts.resolve_url'], kinds: ['redirect', 'ssrf', 'xss', 'header'] },
-    { callee: ['flask.render_template', 'django.shortcuts.render', 'django.template.loader.render_to_string', 'flask.jsonify', 'json.dumps', 'django.utils.html.format_html'], kinds: ['xss'] },
+    { callee: ['flask.render_template', 'django.shortcuts.render', 'django.template.loader.render_to_string', 'django.Template.render', 'flask.jsonify', 'json.dumps', 'django.utils.html.format_html'], kinds: ['xss'] },
     { callee: ['html.escape', 'markupsafe.escape', 'flask.escape', 'cgi.escape', 'django.utils.html.escape', 'django.utils.html.conditional_escape', 'bleach.clean', 'xml.sax.saxutils.escape', 'jinja2.escape', 'werkzeug.utils.escape'], kinds: ['xss', 'template', 'log', 'header'] },
     { callee: ['shlex.quote', 'pipes.quote'], kinds: ['command'] },
     { callee: ['os.path.basename', 'werkzeug.utils.secure_filename', 'django.utils.text.get_valid_filename', 'flask.safe_join', 'werkzeug.utils.safe_join', 'werkzeug.security.safe_join', 'django.utils._os.safe_join'], kinds: ['path', 'command'] },
@@ -167,7 +170,9 @@ const stdlib: TaintSpec = {
     { callee: ['re.fullmatch', 'regex.fullmatch'], checks: 1, kinds: ['*'], regex: 0, fullMatch: true },
     { callee: ['re.match', 'regex.match', 're.search'], checks: 1, kinds: ['*'], regex: 0 },
     { callee: ['*.startswith'], checks: -1, kinds: ['path'], requires: 'normalized' },
-    { callee: ['django.utils.http.url_has_allowed_host_and_scheme', 'django.utils.http.is_safe_url', 'url_has_allowed_host_and_scheme', 'is_safe_url'], checks: 0, kinds: ['redirect'] },
+    // Django: a language code the project has a translation for is one of its own constants.
+    { callee: ['django.utils.translation.check_for_language'], checks: 0, kinds: ['*'] },
+    { callee: ['django.utils.http.url_has_allowed_host_and_scheme', 'django.utils.http.is_safe_url', 'url_has_allowed_host_and_scheme', 'is_safe_url'], checks: 0, named: 'url', kinds: ['redirect'] },
   ],
   propagators: [
     { callee: ['*.get'], arity: [1, 2], effect: 'load', key: 0, fallback: 1 },

@@ -5,6 +5,8 @@
  */
 import type { TaintSpec } from '../../core/taint-spec';
 import { LOCAL_KINDS, on } from './spec-web';
+import { LINE_BREAKS } from '../../analysis/dataflow/common-spec';
+
 
 const HTTP_VERBS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'request'];
 const HTTP_CLIENTS = ['HTTParty', 'Faraday', 'RestClient', 'Excon', 'HTTP', 'Typhoeus', 'HTTPX', 'HTTPClient'];
@@ -77,7 +79,9 @@ export const stdlibSpec: TaintSpec = {
     { callee: ['CGI.escape', 'ERB.Util.url_encode', 'URI.encode_www_form_component', 'URI.encode_uri_component', 'URI.encode_www_form', 'Rack.Utils.escape', 'Rack.Utils.escape_path', '*.to_query', '*.to_param'], kinds: ['xss', 'header', 'log', 'sql', 'command', 'ldap', 'xpath', 'path'] },
     { callee: ['Net.LDAP.Filter.escape', 'Net.LDAP.Filter.equals', 'Net.LDAP.Filter.begins', 'Net.LDAP.Filter.ends', 'Net.LDAP.Filter.contains'], kinds: ['ldap'] },
     // Line breaks removed (`gsub(/[\r\n]/, '')`, `squish`) or escaped (`inspect`, `dump`, `to_json`) cannot forge a log line.
-    { callee: ['*.gsub', '*.tr', '*.delete', '*.gsub!', '*.tr!', '*.delete!'], kinds: ['log', 'header'], ifArgument: { position: 0, matches: '\\\\[rnRsv]|[\\r\\n]|\\[\\[:(space|cntrl):\\]\\]' } },
+    // … and so do every character outside the printable ones (`gsub(/[^[:print:]]/) { … }`); the bang forms change the receiver.
+    { callee: ['*.gsub', '*.tr', '*.delete'], kinds: ['log', 'header'], ifArgument: { position: 0, matches: LINE_BREAKS } },
+    { callee: ['*.gsub!', '*.tr!', '*.delete!'], kinds: ['log', 'header'], ifArgument: { position: 0, matches: LINE_BREAKS }, cleans: 'receiver' },
     { callee: ['*.squish', '*.inspect', '*.dump', '*.to_json', '*.parameterize', '*.to_sym'], kinds: ['log', 'header'] },
     // An uploaded file's temporary copy lies where the server put it; its original_filename is the client's.
     { callee: ['*.tempfile'], kinds: ['path', 'command'] },

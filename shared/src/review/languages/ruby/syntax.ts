@@ -21,6 +21,8 @@ export const functions: FunctionSyntax = {
   unit: 'method',
   functions: FUNCTION_TYPES,
   decisions: ['if', 'elsif', 'unless', 'while', 'until', 'for', 'when', 'in_clause', 'rescue', 'conditional', 'if_modifier', 'unless_modifier', 'while_modifier', 'until_modifier', 'rescue_modifier'],
+  cases: ['when', 'in_clause'],
+  elseIf: ['elsif'],
   booleanOperators: { type: 'binary', operators: ['&&', '||', 'and', 'or'] },
   // A `do … end` block is a level (an `each` loop, a transaction); a `{ … }` block is an inline expression.
   nesting: ['if', 'unless', 'while', 'until', 'for', 'case', 'case_match', 'begin', 'do_block'],

@@ -8,7 +8,12 @@ export const CS = ['csharp'] as const;
 
 /** Inside a loop of the same function (a lambda or local function inside the loop is another function). */
 export function isInLoop(node: Node): boolean {
-  return enclosing(node, LOOP_TYPES, FUNCTION_TYPES) !== undefined;
+  return enclosingLoop(node) !== undefined;
+}
+
+/** The innermost loop of the same function around a node. */
+export function enclosingLoop(node: Node): Node | undefined {
+  return enclosing(node, LOOP_TYPES, FUNCTION_TYPES);
 }
 
 /** The method, local function, accessor or lambda holding the node. */

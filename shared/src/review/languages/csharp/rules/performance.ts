@@ -1,8 +1,9 @@
 /** Performance rules for C#: strings grown with += in loops (queries in loops are the family's: rules/query-in-loop.ts). */
 import type { Node, Rule } from '../../../core/rule';
 import { descendantsOf } from '../../../core/syntax';
-import { CS, enclosingFunction, isInLoop, memberName } from './context';
+import { CS, enclosingFunction, enclosingLoop, memberName } from './context';
 import { stringLiteralValue } from '../lower-literals';
+import { growsAcrossIterations } from '../../../rules/loop-accumulation';
 
 /** A variable holding text: declared `string`, or first given a string. */
 function isStringVariable(name: string, scope: Node): boolean {
@@ -28,7 +29,8 @@ export const rules: Rule[] = [
     suggestion: 'Append to a StringBuilder (sb.Append(…)) and call ToString() once, or use string.Join / string.Concat over the items.',
     query: `(assignment_expression left: (identifier) @name operator: "+=" right: (_) @value) @target`,
     where: (m) => {
-      if (!isInLoop(m.target)) return false;
+      const loop = enclosingLoop(m.target);
+      if (!loop || !growsAcrossIterations(m.target, m.captures.name!.text, loop)) return false;
       const value = m.captures.value!;
       if (stringLiteralValue(value) !== undefined || value.type === 'interpolated_string_expression') return true;
       const scope = enclosingFunction(m.target);

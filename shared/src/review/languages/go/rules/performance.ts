@@ -2,6 +2,7 @@
 import type { Rule } from '../../../core/rule';
 import { descendantsOf, enclosing, fieldChildren, namedChildrenOf } from '../../../core/syntax';
 import { FUNCTION_TYPES, isInLoop } from './context';
+import { growsAcrossIterations } from '../../../rules/loop-accumulation';
 
 const GO = ['go'] as const;
 
@@ -30,7 +31,7 @@ export const rules: Rule[] = [
       if (leftmost.type !== 'interpreted_string_literal' && leftmost.type !== 'raw_string_literal') return false;
       // Only a string that grows across iterations is quadratic: one declared inside the loop starts afresh each time.
       const name = m.captures.name!.text;
-      return !descendantsOf(loop, ['short_var_declaration', 'var_spec'])
+      return growsAcrossIterations(m.target, name, loop) && !descendantsOf(loop, ['short_var_declaration', 'var_spec'])
         .some((declaration) => declaration.startIndex < m.target.startIndex && fieldChildren(declaration, declaration.type === 'var_spec' ? 'name' : 'left')
           .flatMap((left) => (left.type === 'expression_list' ? namedChildrenOf(left) : [left])).some((declared) => declared.text === name));
     },

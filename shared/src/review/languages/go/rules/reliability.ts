@@ -1,23 +1,31 @@
 /** reliability rules for go. */
-import type { Rule } from '../../../core/rule';
+import type { Node, Rule } from '../../../core/rule';
 import { namedChildrenOf } from '../../../core/syntax';
 import { isInLoop } from './context';
 import { lastResultOf } from './results';
 
 const GO = ['go'] as const;
 
+/** A comment at the end of the discard's line says why the error cannot matter (`v, _ := json.Marshal(s) // a string`). */
+function commentedDiscard(statement: Node): boolean {
+  const after = statement.nextNamedSibling;
+  return after?.type === 'comment' && after.startPosition.row === statement.endPosition.row;
+}
+
 export const rules: Rule[] = [
   {
     id: 'go.reliability.ignored-error',
-    specialist: 'reliability', severity: 'medium', languages: GO,
+    // Discarding with `_` is explicit (errcheck leaves it alone by default): worth a question, not a warning.
+    specialist: 'reliability', severity: 'low', languages: GO,
     title: 'Error result discarded',
     description: 'The error returned by this call (its declaration in this file, or the standard library, says the last result is an error) is assigned to _, so a failure goes unnoticed and the other results may be zero values.',
-    suggestion: 'Check it: if err != nil { return fmt.Errorf("…: %w", err) }.',
+    suggestion: 'Check it: if err != nil { return fmt.Errorf("…: %w", err) }; if it cannot fail here, say why in a comment.',
     query: `
       (short_var_declaration left: (expression_list (_) . (identifier) @blank .) right: (expression_list . (call_expression) .)) @target
       (assignment_statement left: (expression_list (_) . (identifier) @blank .) right: (expression_list . (call_expression) .)) @target`,
     where: (m) => m.captures.blank!.text === '_' && namedChildrenOf(m.target.childForFieldName('left')!).length >= 2
-      && lastResultOf(m.file, namedChildrenOf(m.target.childForFieldName('right')!)[0]!) === 'error',
+      && lastResultOf(m.file, namedChildrenOf(m.target.childForFieldName('right')!)[0]!) === 'error'
+      && !commentedDiscard(m.target),
   },
   {
     id: 'go.reliability.empty-error-check',

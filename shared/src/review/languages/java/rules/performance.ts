@@ -2,6 +2,7 @@
 import type { Rule } from '../../../core/rule';
 import { descendantsOf, enclosing, fieldChildren } from '../../../core/syntax';
 import { FUNCTION_TYPES } from './context';
+import { growsAcrossIterations } from '../../../rules/loop-accumulation';
 
 const JAVA = ['java'] as const;
 const LOOP_TYPES = ['for_statement', 'enhanced_for_statement', 'while_statement', 'do_statement'];
@@ -19,6 +20,7 @@ export const rules: Rule[] = [
       if (!loop) return false;
       // Only a string that grows across iterations is quadratic: one declared inside the loop starts afresh each time.
       const name = m.captures.name!.text;
+      if (!growsAcrossIterations(m.target, name, loop)) return false;
       if (descendantsOf(loop, 'local_variable_declaration').some((declaration) => declaration.startIndex < m.target.startIndex
         && fieldChildren(declaration, 'declarator').some((d) => d.childForFieldName('name')?.text === name))) return false;
       let leftmost = m.captures.value!;

@@ -2,6 +2,7 @@
 import type { Rule } from '../../../core/rule';
 import { isInside, namedChildrenOf, previousStatement } from '../../../core/syntax';
 import { enclosingFunction } from './context';
+import { intentionalOutput } from '../../../rules/intentional-output';
 import { letVerdict } from './scope';
 import { deleteJsStatement, hasSideEffects } from './statements';
 
@@ -22,7 +23,7 @@ export const rules: Rule[] = [
       if (m.file.code.startsWith('#!')) return false;
       const lineStart = m.file.code.lastIndexOf('\n', m.target.startIndex - 1);
       const previousLine = m.file.code.slice(m.file.code.lastIndexOf('\n', lineStart - 1) + 1, Math.max(lineStart, 0));
-      if (/eslint-disable-next-line\b.*\bno-console\b/.test(previousLine)) return false;
+      if (/eslint-disable-next-line\b.*\bno-console\b/.test(previousLine) || intentionalOutput(m.target, m.file)) return false;
       // Inside a logging helper, console is the destination, not leftover debugging.
       const fn = enclosingFunction(m.target);
       const name = fn?.childForFieldName('name')?.text ?? (fn?.parent?.type === 'variable_declarator' ? fn.parent.childForFieldName('name')?.text : undefined);

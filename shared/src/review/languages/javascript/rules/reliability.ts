@@ -6,6 +6,7 @@ import { enclosingFunction, isAsyncFunction } from './context';
 import { carriesExternalInput, carriesRequestInput, definitionOf } from './flow';
 import { alwaysMatches, isGuardedByTry, isNaNLiteral, returnsPromise } from './promises';
 import { primitiveType } from './types';
+import { bestEffortCleanup } from '../../../rules/caught-types';
 
 const JS = ['javascript', 'typescript'] as const;
 
@@ -68,7 +69,7 @@ export const rules: Rule[] = [
     query: `
       (catch_clause body: (statement_block) @body) @target
       (call_expression function: (member_expression property: (property_identifier) @method (#eq? @method "catch")) arguments: (arguments . [(arrow_function body: (statement_block) @body) (function_expression body: (statement_block) @body)])) @target`,
-    where: (m) => namedChildrenOf(m.captures.body!).length === 0,
+    where: (m) => namedChildrenOf(m.captures.body!).length === 0 && !(m.target.type === 'catch_clause' && bestEffortCleanup(m.target)),
   },
   {
     id: 'javascript.reliability.missing-await',
@@ -129,6 +130,7 @@ export const rules: Rule[] = [
   },
   {
     id: 'javascript.reliability.loose-equality',
+    handWritten: true,
     fixes: { safety: 'suggestion', note: 'where the operands can differ in type, === no longer converts: "1" == 1 was true, "1" === 1 is false' },
     specialist: 'reliability', severity: 'low', languages: JS,
     title: 'Loose equality (== / !=)',

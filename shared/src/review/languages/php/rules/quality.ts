@@ -2,6 +2,7 @@
 import type { Node, Rule } from '../../../core/rule';
 import { deleteStatementLine } from '../../../core/syntax';
 import { argumentsOf, PHP } from './context';
+import { intentionalOutput } from '../../../rules/intentional-output';
 
 /** print_r and var_export print unless their second argument asks for the text back. */
 function prints(call: Node): boolean {
@@ -20,7 +21,7 @@ export const rules: Rule[] = [
     description: 'var_dump, print_r, var_export, dd() and dump() print internal state into the page or response (and dd() ends the request): a debugging leftover that can leak data.',
     suggestion: 'Remove it, or log through the application\'s logger (error_log, Monolog, Log::debug) at debug level.',
     query: '(expression_statement (function_call_expression function: (name) @fn (#any-of? @fn "var_dump" "print_r" "var_export" "dd" "dump" "debug_zval_dump" "debug_print_backtrace" "ddd")) @call) @target',
-    where: (m) => prints(m.captures.call!),
+    where: (m) => prints(m.captures.call!) && !intentionalOutput(m.target, m.file),
     fix: (m) => deleteStatementLine(m.file.code, m.target, 'Remove the debug output', 'suggestion'),
   },
 ];

@@ -5,6 +5,7 @@ import { enclosingFunction, enclosingLoop, isDirectlyInAsyncFunction, isInLoopBo
 import { importedName } from './imports';
 import { asyncSleep, streamsTheSame } from './performance-fixes';
 import { constantText } from './strings';
+import { growsAcrossIterations } from '../../../rules/loop-accumulation';
 
 const PY = ['python'] as const;
 
@@ -88,6 +89,7 @@ export const rules: Rule[] = [
       // loop body starts afresh each time.
       const loop = enclosingLoop(m.target);
       const name = m.captures.name!.text;
+      if (loop && !growsAcrossIterations(m.target, name, loop)) return false;
       if (loop && descendantsOf(loop, 'assignment').some((a) => a.startIndex < m.target.startIndex && a.id !== m.target.id
         && a.childForFieldName('left')?.type === 'identifier' && a.childForFieldName('left')!.text === name && !a.childForFieldName('right')?.text.includes(name))) return false;
       const textual = (node: Node) => node.type === 'string' || (node.type === 'call' && node.childForFieldName('function')?.text === 'str');

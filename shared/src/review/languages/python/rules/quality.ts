@@ -6,6 +6,7 @@ import { atomic, removeStatement } from './fixes';
 import { isKnownBool } from './comparisons';
 import { importedName, importsModule } from './imports';
 import { isColumnExpression } from './reliability-support';
+import { intentionalOutput } from '../../../rules/intentional-output';
 
 const PY = ['python'] as const;
 
@@ -19,6 +20,7 @@ function isMainGuard(node: Node): boolean {
 
 /** Printing is the job of command-line entry points and of functions named for it. */
 function printsOnPurpose(m: RuleMatch): boolean {
+  if (intentionalOutput(m.target, m.file)) return true;
   if (isMainGuard(m.target) || /\bfile\s*=/.test(m.captures.args!.text)) return true;
   if (['argparse', 'click', 'typer', 'fire', 'optparse'].some((cli) => importsModule(m.file, cli))) return true;
   const fn = enclosing(m.target, ['function_definition'])?.childForFieldName('name')?.text ?? '';

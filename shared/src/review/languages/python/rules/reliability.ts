@@ -8,7 +8,7 @@ import { onlyInterruptsDiffer } from './handlers';
 import { bindsModule } from './imports';
 import { isAwaitable, unclosedFileFix, handleEscapes, isColumnExpression } from './reliability-support';
 import { builtStringParts } from './strings';
-import { catchesBroadly } from '../../../rules/caught-types';
+import { bestEffortCleanup, catchesBroadly } from '../../../rules/caught-types';
 
 const PY = ['python'] as const;
 
@@ -85,7 +85,7 @@ export const rules: Rule[] = [
       if (!caught) return true;
       const types = caught.type === 'as_pattern' ? namedChildrenOf(caught)[0] : caught;
       const names = types?.type === 'tuple' || types?.type === 'parenthesized_expression' ? namedChildrenOf(types).map((t) => t.text) : [types?.text ?? ''];
-      return catchesBroadly(names, PYTHON_ROOT_EXCEPTIONS);
+      return catchesBroadly(names, PYTHON_ROOT_EXCEPTIONS) && !bestEffortCleanup(m.target);
     },
   },
   {
@@ -104,6 +104,7 @@ export const rules: Rule[] = [
   },
   {
     id: 'python.reliability.none-comparison',
+    handWritten: true,
     fixes: { safety: 'checked', when: "== on the left operand is Python's own: the file imports no library that overloads it (numpy, pandas, SQLAlchemy, Django…) and defines no __eq__, or the operand is of a builtin type" },
     specialist: 'reliability', severity: 'low', languages: PY,
     title: 'Comparison with None using == or !=',

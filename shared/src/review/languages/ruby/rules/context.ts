@@ -8,7 +8,7 @@ export const FUNCTION_TYPES = [...METHOD_TYPES, 'lambda'];
 export const CLASS_TYPES = ['class', 'module', 'singleton_class'];
 /** Blocks that run once per element: `each do |x| … end`, `{ |x| … }`. */
 export const BLOCK_TYPES = ['do_block', 'block'];
-const LOOP_TYPES = ['while', 'until', 'for', 'while_modifier', 'until_modifier'];
+export const LOOP_TYPES = ['while', 'until', 'for', 'while_modifier', 'until_modifier'];
 
 /** The method name of a call (`where` for `User.where(…)`, `system` for `system(…)`), '' for `foo.()`. */
 export function methodName(call: Node): string {

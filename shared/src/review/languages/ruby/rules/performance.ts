@@ -6,7 +6,8 @@ import type { Rule } from '../../../core/rule';
 import { enclosing } from '../../../core/syntax';
 import { MODEL } from '../spec-data';
 import { fileCallsOf } from '../find';
-import { FUNCTION_TYPES, isInLoop } from './context';
+import { BLOCK_TYPES, FUNCTION_TYPES, LOOP_TYPES, isInLoop } from './context';
+import { growsAcrossIterations } from '../../../rules/loop-accumulation';
 
 const RB = ['ruby'] as const;
 const MODEL_NAME = new RegExp(MODEL);
@@ -38,6 +39,8 @@ export const rules: Rule[] = [
     query: '(operator_assignment left: (identifier) @name operator: "+=" right: (_) @value) @target',
     where: (m) => {
       if (!isInLoop(m.target)) return false;
+      const loop = enclosing(m.target, [...LOOP_TYPES, ...BLOCK_TYPES], FUNCTION_TYPES);
+      if (loop && !growsAcrossIterations(m.target, m.captures.name!.text, loop)) return false;
       const value = m.captures.value!;
       if (value.type === 'string' || value.type === 'heredoc_beginning') return true;
       // The variable started as text in this method.

@@ -5,6 +5,7 @@
 import type { FileContext, FixPlan, Node, Rule } from '../../../core/rule';
 import { fileCallsOf, identifiersNamed } from '../find';
 import { deleteStatementLine, enclosing, namedChildrenOf } from '../../../core/syntax';
+import { intentionalOutput } from '../../../rules/intentional-output';
 import { CLASS_TYPES, METHOD_TYPES, methodName } from './context';
 
 const RB = ['ruby'] as const;
@@ -65,6 +66,8 @@ function breakpoints(file: FileContext): Node[] {
   });
 }
 
+const COMMAND_LINE = /\brequire\s*\(?\s*['"](optparse|thor|slop|dry\/cli|gli)['"]|\bOptionParser\.new\b/;
+
 const STATEMENT_PARENTS = ['body_statement', 'block_body', 'then', 'else', 'program', 'begin', 'do'];
 
 export const rules: Rule[] = [
@@ -80,7 +83,9 @@ export const rules: Rule[] = [
       const root = file.tree?.rootNode;
       if (calls.length === 0 || !root) return [];
       const fileHasClasses = namedChildrenOf(root).some((n) => CLASS_TYPES.includes(n.type));
-      return calls.filter((call) => !call.childForFieldName('receiver') && !isScript(call, fileHasClasses))
+      // A command-line program (it parses options) prints its usage, version and results.
+      if (COMMAND_LINE.test(file.code)) return [];
+      return calls.filter((call) => !call.childForFieldName('receiver') && !isScript(call, fileHasClasses) && !intentionalOutput(call, file))
         .map((call) => {
           const statement = statementOf(call);
           const fix = statement ? removeStatement(file, statement, 'Remove the debug output', 'suggestion') : undefined;
