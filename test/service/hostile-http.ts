@@ -44,7 +44,12 @@ export function postBytes(url: string, body: Buffer | string, headers: Readonly<
       });
       response.on('error', reject);
     });
-    request.on('error', reject);
+    // A server may answer (413, 400) and close before it read the whole body: the rest of the write then fails with
+    // EPIPE or ECONNRESET although an answer is on its way. Only a write error with no answer after it fails the call.
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') return reject(error);
+      setTimeout(() => reject(error), 2_000).unref();
+    });
     request.end(body);
   });
 }

@@ -77,3 +77,26 @@ export function conversionMayFail(handler: Node): boolean {
 }
 
 const CONVERTING_FUNCTION = /^(decode|parse|deserialize|unmarshal|unpack|load|loads|convert|coerce|cast)(_\w+)?[?!]?$|^to_\w+$/i;
+
+/**
+ * Trying candidates in turn: the handler sits in a loop and what it protects leaves the loop on success (`for each
+ * provider: try { return load(provider) } catch (Exception ignored) {}` then a default after the loop). A failure
+ * means "try the next one"; the code after the loop is the fallback.
+ */
+export function triesNextCandidate(handler: Node): boolean {
+  const attempt = handler.parent;
+  if (!attempt) return false;
+  let inLoop = false;
+  for (let current = attempt.parent; current; current = current.parent) {
+    // Another function (a callback, a lambda) runs on its own: its loop is not this handler's.
+    if (FUNCTION_LIKE.test(current.type) || /lambda|arrow_function|function_expression/.test(current.type)) break;
+    if (LOOP.test(current.type)) {
+      inLoop = true;
+      break;
+    }
+  }
+  if (!inLoop) return false;
+  return protectedStatements(handler).some((statement) => statement.type.startsWith('return') || statement.descendantsOfType(['return_statement', 'return', 'break_statement', 'break']).length > 0);
+}
+
+const LOOP = /^(for|while|do|until|foreach|for_in|enhanced_for|for_of)(_statement|_loop)?$|^(for_statement|while_statement|do_statement|foreach_statement|enhanced_for_statement|for_in_statement)$/;

@@ -67,8 +67,18 @@ export function handleEscapes(assignment: Node, name: string, file: FileContext)
     if (parent.type === 'argument_list' && /(^|\.)(closing|enter_context|register|addCleanup|callback)$/.test(parent.parent?.childForFieldName('function')?.text ?? '')) return true;
     if (parent.type === 'attribute' && parent.childForFieldName('attribute')?.text === 'close' && enclosing(use, ['finally_clause'], ['function_definition'])) return true;
     if (parent.type === 'argument_list' && /(^|\.)(addCleanup|register|callback)$/.test(parent.parent?.childForFieldName('function')?.text ?? '')) return true;
+    // Handed to an object that is kept (`FileStorage(f, …)` stored, `wrap_file(environ, f)` returned): it owns the
+    // file now — unless this function closes it itself somewhere (then it kept the ownership).
+    const holder = parent.type === 'argument_list' ? parent.parent?.parent : undefined;
+    if (holder && (['return_statement', 'argument_list', 'keyword_argument', 'pair', 'list', 'tuple'].includes(holder.type)
+      || (holder.type === 'assignment' && holder.childForFieldName('right')?.id === parent.parent!.id)) && !closesItself(fn, name)) return true;
   }
   return false;
+}
+
+/** `name.close()` somewhere in the function. */
+function closesItself(fn: Node, name: string): boolean {
+  return descendantsOf(fn, 'attribute').some((a) => a.childForFieldName('object')?.text === name && a.childForFieldName('attribute')?.text === 'close');
 }
 
 /** A return statement of this function inside the statement (nested functions excluded). */
