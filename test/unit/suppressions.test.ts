@@ -89,6 +89,24 @@ describe('suppressions', () => {
     assert.deepEqual(await flagged(code, 'shell'), ['foo-word:3']);
   });
 
+  it('honours other tools\' line markers (NOSONAR, nosemgrep, bare noqa/nolint, nosec for security only), never as unused', async () => {
+    const python = [
+      'foo() or bar()  # NOSONAR',
+      'foo()  # noqa',
+      'foo()  # noqa: E501',
+      '# nosemgrep',
+      'foo()',
+      'foo()  # nosec',
+      'x = 1  # NOSONAR',
+      '',
+    ].join('\n');
+    assert.deepEqual(await flagged(python, 'python'), ['foo-call:3', 'foo-call:6'], 'noqa with codes and nosec (security only) leave quality findings');
+    const java = 'class A {\n  void f() {\n    foo(); // NOSONAR\n    foo();\n  }\n}\n';
+    assert.deepEqual(await flagged(java, 'java'), ['foo-call:4']);
+    const nosec = await review({ code: 'import subprocess\nfrom flask import request\n\n\ndef run():\n    subprocess.run("ls " + request.args["d"], shell=True)  # nosec\n    subprocess.run("ls " + request.args["d"], shell=True)\n', language: 'python' });
+    assert.deepEqual(nosec.findings.filter((f) => f.rule_id.includes('.security.')).map((f) => f.line), [7]);
+  });
+
   it('reports a suppression that silenced nothing, on its own line', async () => {
     const code = '# code-review-ignore python.quality.foo-call\nx = 1\ny = 2  # code-review-ignore python.quality.no-such-rule\n# code-review-ignore *\nz = 3\n';
     assert.deepEqual(await flagged(code, 'python'), ['unused-suppression:1', 'unused-suppression:3', 'unused-suppression:4']);

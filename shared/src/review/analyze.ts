@@ -151,7 +151,7 @@ function reportUnusedSuppressions(suppressions: readonly Suppression[], speciali
           return specialist === undefined || finished.has(specialist);
         });
   for (const suppression of suppressions) {
-    if (suppression.used || !judged(suppression)) continue;
+    if (suppression.used || suppression.foreign || !judged(suppression)) continue;
     owner.findings.push(toReviewedFinding(unusedRule, { start: suppression.start, end: suppression.end }, file));
   }
 }

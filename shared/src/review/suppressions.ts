@@ -12,6 +12,11 @@
  *   it, which is what the editor's "Ignore this finding here" produces when used twice on a line. `{/* … *\/}` alone
  *   in a JSX expression container counts as alone on its line.
  * - A suppression that silenced nothing is reported (generic.quality.unused-suppression, see analyze.ts).
+ * - Other tools' markers are honoured on their own line, for every rule: a project that silenced a line for
+ *   SonarQube (`NOSONAR`), Semgrep (`nosemgrep`, also above the line), flake8/Ruff (a bare `noqa`) or golangci-lint (a
+ *   bare `nolint`) has decided about it; `nosec` (Bandit, gosec) silences security findings only. A marker naming the
+ *   tool's own codes (`noqa: E501`, `nolint:errcheck`, `nosec G401`) speaks of checks we cannot map and is left
+ *   alone. They are never reported as unused: the other tool uses them.
  */
 import type { Language } from '../contract';
 import type { Tree } from './core/rule';
@@ -25,6 +30,10 @@ export interface Suppression {
   /** The 1-based line whose findings it silences. */
   line: number;
   ids: ReadonlySet<string> | 'all';
+  /** Only findings of this specialist (`nosec`: security). */
+  specialist?: 'security';
+  /** Another tool's marker: honoured, never reported as unused. */
+  foreign?: boolean;
   /** Set once it silenced a finding. */
   used: boolean;
 }
@@ -44,6 +53,19 @@ const COMMENT_NODE_TYPES = ['comment', 'line_comment', 'block_comment'];
 const OPENING_TOKEN = /^(?:\/\/+!?|\/\*+!?|#+|--|<!--)/;
 const CLOSING_TOKEN = /(?:\*+\/|-->)$/;
 const MARKER = 'code-review-ignore';
+/** Other tools' markers (see above); `next` also silences the line below when alone on its line. */
+const FOREIGN_MARKERS: readonly { pattern: RegExp; next?: boolean; specialist?: 'security' }[] = [
+  { pattern: /\bNOSONAR\b/ },
+  { pattern: /\bnosemgrep\b/, next: true },
+  { pattern: /^#\s*noqa\b(?!\s*:)/i },
+  { pattern: /^\/\/\s*nolint\b(?!:)/ },
+  { pattern: /(^|[\s#/])#?nosec\b(?![\s:]*[A-Z]+\d)/, specialist: 'security' },
+];
+const ANY_FOREIGN = /NOSONAR|nosemgrep|noqa|nolint|nosec/i;
+
+function foreignMarkerOf(commentText: string): (typeof FOREIGN_MARKERS)[number] | undefined {
+  return FOREIGN_MARKERS.find((marker) => marker.pattern.test(commentText.trim()));
+}
 const RULE_ID = /^[a-z0-9_-]+(?:\.[a-z0-9_-]+)+$/;
 
 /** The rule ids a comment's text suppresses, or undefined when the text is not a suppression. */
@@ -68,15 +90,21 @@ interface Directive {
   lastLine: number;
   ownLine: boolean;
   ids: ReadonlySet<string> | 'all';
+  foreign?: (typeof FOREIGN_MARKERS)[number];
 }
 
 /** Every suppression of the file, each with the line it silences. */
 export function findSuppressions(code: string, lineStarts: readonly number[], tree: Tree | undefined, language: Language | undefined): Suppression[] {
-  if (!code.includes(MARKER)) return []; // most files: no comment to look at
+  if (!code.includes(MARKER) && !ANY_FOREIGN.test(code)) return []; // most files: no comment to look at
   const directives = tree ? treeDirectives(code, lineStarts, tree) : textDirectives(code, lineStarts, language);
-  const ownLineAt = new Map(directives.filter((d) => d.ownLine).map((d) => [d.firstLine, d]));
+  const ownLineAt = new Map(directives.filter((d) => d.ownLine && !d.foreign).map((d) => [d.firstLine, d]));
   return directives.map((directive) => {
     let line = directive.firstLine;
+    if (directive.foreign) {
+      const foreign = directive.foreign;
+      const target = directive.ownLine && foreign.next ? directive.lastLine + 1 : directive.lastLine;
+      return { start: directive.start, end: directive.end, line: target + 1, ids: 'all' as const, foreign: true, ...(foreign.specialist ? { specialist: foreign.specialist } : {}), used: false };
+    }
     if (directive.ownLine) {
       // Skip the other own-line suppressions stacked below this one.
       let below = directive.lastLine + 1;
@@ -94,7 +122,8 @@ function treeDirectives(code: string, lineStarts: readonly number[], tree: Tree)
   for (const comment of tree.rootNode.descendantsOfType(COMMENT_NODE_TYPES)) {
     if (!comment) continue;
     const ids = suppressedIdsOf(comment.text);
-    if (!ids) continue;
+    const foreign = ids ? undefined : foreignMarkerOf(commentBody(comment.text));
+    if (!ids && !foreign) continue;
     // `{/* … */}` alone in a JSX expression container: the braces belong to the comment.
     const parent = comment.parent;
     const span = parent?.type === 'jsx_expression' && parent.namedChildCount === 1 ? parent : comment;
@@ -102,7 +131,7 @@ function treeDirectives(code: string, lineStarts: readonly number[], tree: Tree)
     const lastLine = lineIndexAt(lineStarts, span.endIndex);
     const before = code.slice(lineStarts[firstLine], span.startIndex);
     const after = code.slice(span.endIndex, lineEnd(code, lineStarts, lastLine));
-    directives.push({ start: comment.startIndex, end: comment.endIndex, firstLine, lastLine, ownLine: before.trim() === '' && after.trim() === '', ids });
+    directives.push({ start: comment.startIndex, end: comment.endIndex, firstLine, lastLine, ownLine: before.trim() === '' && after.trim() === '', ids: ids ?? 'all', ...(foreign ? { foreign } : {}) });
   }
   return directives;
 }
@@ -129,12 +158,18 @@ function lineEnd(code: string, lineStarts: readonly number[], index: number): nu
   return code[next - 2] === '\r' ? next - 2 : next - 1;
 }
 
+/** A comment's text without a closing token: what a marker must begin (`# noqa`, `//nolint`) keeps its opening one. */
+function commentBody(text: string): string {
+  return text.replace(CLOSING_TOKEN, '').trim();
+}
+
 /** Whether a suppression silences `ruleId` on `line`; every one that does is marked used. */
 export function suppress(suppressions: readonly Suppression[], line: number, ruleId: string): boolean {
   let silenced = false;
   for (const suppression of suppressions) {
     if (suppression.line !== line) continue;
     if (suppression.ids !== 'all' && !suppression.ids.has(ruleId)) continue;
+    if (suppression.specialist !== undefined && ruleId.split('.')[1] !== suppression.specialist) continue;
     suppression.used = true;
     silenced = true;
   }
