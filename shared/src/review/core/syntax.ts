@@ -66,3 +66,12 @@ export function previousStatement(node: Node, commentTypes: readonly string[] = 
   while (previous && commentTypes.includes(previous.type)) previous = previous.previousNamedSibling;
   return previous ?? undefined;
 }
+
+/** The name a statement calls when it is one call (`self.stream.close()`, `await conn.close();`, `closer()`). */
+export function calledName(statement: Node): string | undefined {
+  let node: Node | null = statement;
+  while (node && (/statement$|^await/.test(node.type) || node.type === 'expression') && node.namedChildCount === 1) node = node.namedChild(0);
+  if (!node || !/call|invocation/.test(node.type)) return undefined;
+  const callee = node.childForFieldName('function') ?? node.childForFieldName('method') ?? node.childForFieldName('name');
+  return callee ? /(\w+)\s*$/.exec(callee.text)?.[1] : undefined;
+}

@@ -6,6 +6,7 @@
  * one reported. Pylint's broad-exception-caught and SonarQube's S2221 draw the same line.
  */
 import type { Node } from '../core/rule';
+import { calledName } from '../core/syntax';
 
 /** `caught`: the handler's type names as written (qualified or not); none for a handler that catches everything. */
 export function catchesBroadly(caught: readonly string[], broad: ReadonlySet<string>): boolean {
@@ -55,14 +56,6 @@ function protectedStatements(handler: Node): Node[] {
   return before;
 }
 
-/** The name a statement calls when it is one call (`self.stream.close()`, `await conn.close();`, `closer()`). */
-function calledName(statement: Node): string | undefined {
-  let node: Node | null = statement;
-  while (node && (/statement$|^await/.test(node.type) || node.type === 'expression') && node.namedChildCount === 1) node = node.namedChild(0);
-  if (!node || !/call|invocation/.test(node.type)) return undefined;
-  const callee = node.childForFieldName('function') ?? node.childForFieldName('method') ?? node.childForFieldName('name');
-  return callee ? /(\w+)\s*$/.exec(callee.text)?.[1] : undefined;
-}
 
 /**
  * A converter whose contract is "no value" for bad input (a decoder of a client's cookie returning nil for garbage,

@@ -7,7 +7,8 @@ import { memoized, type Detection, type FileContext, type LanguagePlugin, type N
 import type { FunctionSyntax } from '../core/syntax-facts';
 import { sweepAncestors } from '../core/containment';
 import { queryNodes } from '../core/query';
-import { contains, descendantsOf } from '../core/syntax';
+import { calledName, contains, descendantsOf } from '../core/syntax';
+import { asksForDiagnostics } from './intentional-output';
 
 export interface FunctionMetrics {
   node: Node;
@@ -145,7 +146,8 @@ type Measured = ReadonlyMap<number, { depth: number; owner: Node | undefined; el
  * Cognitive complexity, as SonarSource defines it: each if, loop, catch, ternary and switch adds one plus the levels
  * it is nested in; an else-if adds one, flat; a switch counts once however many arms it has (a table of cases is
  * easy to read); a run of the same boolean operator adds one (`a && b && c`), each change of operator one more.
- * Unlike SonarSource, `else` adds nothing, and nested functions are measured on their own.
+ * Unlike SonarSource, `else` adds nothing, a logging guard (`if (debug.on()) debug.log(…)`) adds nothing, and nested
+ * functions are measured on their own.
  */
 function addCognitiveComplexity(file: FileContext, syntax: FunctionSyntax, functions: readonly Node[], blocks: readonly Node[], measured: Measured, byId: ReadonlyMap<number, FunctionMetrics>): void {
   const functionTypes = new Set(syntax.functions);
@@ -189,6 +191,8 @@ function addCognitiveComplexity(file: FileContext, syntax: FunctionSyntax, funct
       return;
     }
     const own = measured.get(decision.id);
+    // `if (debug.on()) log(…)`: instrumentation, not a path of the function's logic.
+    if (own && isLoggingGuard(decision)) return;
     if (own) {
       metrics.complexity += own.elseIf ? 1 : 1 + Math.max(0, own.depth - 1);
       return;
@@ -197,6 +201,18 @@ function addCognitiveComplexity(file: FileContext, syntax: FunctionSyntax, funct
     const level = levels(enclosing) - (enclosing && decision.parent?.id === enclosing.id && !isBody(enclosing, decision) ? 1 : 0);
     metrics.complexity += 1 + Math.max(0, level);
   });
+}
+
+/** Calls that only report (a logger's levels, prints). */
+const LOGGING_CALL = /^(log|logf|debug|debugf|trace|tracef|info|infof|warn|warning|fine|finer|finest|print|println|printf|puts|pp|dump)$/i;
+
+/** An `if` without `else` that asks whether diagnostics are wanted and then only logs. */
+function isLoggingGuard(decision: Node): boolean {
+  const condition = decision.childForFieldName('condition');
+  const body = decision.childForFieldName('consequence') ?? decision.childForFieldName('body');
+  if (!condition || !body || decision.childForFieldName('alternative') || !asksForDiagnostics(condition)) return false;
+  const statements = /block|body|statement_list|compound|then/.test(body.type) ? body.namedChildren.filter((n): n is Node => !!n && !/comment/.test(n.type)) : [body];
+  return statements.length > 0 && statements.every((statement) => LOGGING_CALL.test(calledName(statement) ?? ''));
 }
 
 /** Whether `child` is (in) the block's body rather than a clause of the block itself (a catch of its try). */

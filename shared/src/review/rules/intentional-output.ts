@@ -17,12 +17,17 @@ const FLUSHES_STDOUT = /\b(STDOUT|\$stdout|sys\.stdout|System\.out|os\.Stdout|pr
 
 const CLASS_LIKE = /^(class_declaration|class_definition|class|module|class_specifier|object_declaration|interface_declaration|struct_declaration|record_declaration)$/;
 
+/** A condition that asks whether diagnostics are wanted (`if debug:`, `if (log.isDebugEnabled())`, `debug.on()`). */
+export function asksForDiagnostics(condition: Node): boolean {
+  return DIAGNOSTIC_FLAG.test(condition.text);
+}
+
 export function intentionalOutput(node: Node, file: FileContext): boolean {
   if (FLUSHES_STDOUT.test(file.code)) return true;
   for (let current = node.parent; current; current = current.parent) {
     const condition = current.childForFieldName('condition');
     // Only a condition the print sits under, not one of a loop it runs after.
-    if (condition && condition.id !== node.id && !(condition.startIndex <= node.startIndex && node.endIndex <= condition.endIndex) && DIAGNOSTIC_FLAG.test(condition.text)) return true;
+    if (condition && condition.id !== node.id && !(condition.startIndex <= node.startIndex && node.endIndex <= condition.endIndex) && asksForDiagnostics(condition)) return true;
     if (CLASS_LIKE.test(current.type)) {
       const name = current.childForFieldName('name')?.text ?? '';
       if (PRINTING_CLASS.test(name)) return true;
