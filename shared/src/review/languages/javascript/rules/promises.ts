@@ -1,6 +1,7 @@
 /** What the reliability rules ask about calls and errors: does a call return a promise, is a throw caught. */
 import type { FileContext, Node } from '../../../core/rule';
-import { FUNCTION_TYPES, importBindings, importsModule, isAsyncCallee } from './context';
+import { FUNCTION_TYPES, enclosingFunction, importBindings, importsModule, isAsyncCallee } from './context';
+import { definitionOf } from './flow';
 
 /** Node modules whose functions all return promises. */
 const PROMISE_MODULES = new Set(['fs/promises', 'timers/promises', 'stream/promises', 'dns/promises', 'readline/promises']);
@@ -41,6 +42,29 @@ export function isGuardedByTry(node: Node): boolean {
     if (current.type === 'try_statement' && current.childForFieldName('body')?.id === child.id) return true;
   }
   return false;
+}
+
+/**
+ * A callback handed to a function of this file that calls it only inside a try (`addMessageListener(event, (msg) =>
+ * JSON.parse(msg.data))`, where addMessageListener runs `try { listener(msg) } catch …`): what the callback throws is
+ * caught there. One level: the function's own callers are not followed.
+ */
+export function isGuardedByCaller(file: FileContext, node: Node): boolean {
+  const callback = enclosingFunction(node);
+  const args = callback?.parent;
+  const call = args?.parent;
+  if (!callback || args?.type !== 'arguments' || call?.type !== 'call_expression') return false;
+  const callee = call.childForFieldName('function');
+  if (callee?.type !== 'identifier') return false;
+  const declared = file.tree?.rootNode.descendantsOfType('function_declaration').filter((d): d is Node => d?.childForFieldName('name')?.text === callee.text) ?? [];
+  const definition = definitionOf(file, callee) ?? (declared.length === 1 ? declared[0] : undefined);
+  if (!definition || !FUNCTION_TYPES.includes(definition.type)) return false;
+  const index = args.namedChildren.findIndex((arg) => arg?.id === callback.id);
+  const param = definition.childForFieldName('parameters')?.namedChildren[index];
+  const name = param?.type === 'identifier' ? param.text : param?.childForFieldName('pattern')?.text;
+  if (!name) return false;
+  const calls = definition.descendantsOfType('call_expression').filter((c): c is Node => c?.childForFieldName('function')?.text === name);
+  return calls.length > 0 && calls.every((c) => isGuardedByTry(c));
 }
 
 /** `NaN` or `Number.NaN`. */

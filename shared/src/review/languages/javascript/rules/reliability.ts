@@ -4,7 +4,7 @@ import type { FileContext, Node, Rule, RuleMatch } from '../../../core/rule';
 import { childrenOf, descendantsOf, namedChildrenOf } from '../../../core/syntax';
 import { enclosingFunction, isAsyncFunction } from './context';
 import { carriesExternalInput, carriesRequestInput, definitionOf } from './flow';
-import { alwaysMatches, isGuardedByTry, isNaNLiteral, returnsPromise } from './promises';
+import { alwaysMatches, isGuardedByCaller, isGuardedByTry, isNaNLiteral, returnsPromise } from './promises';
 import { primitiveType } from './types';
 import { bestEffortCleanup, triesNextCandidate } from '../../../rules/caught-types';
 
@@ -162,7 +162,7 @@ export const rules: Rule[] = [
     query: `(call_expression
       function: (member_expression object: (identifier) @json (#eq? @json "JSON") property: (property_identifier) @parse (#eq? @parse "parse"))
       arguments: (arguments . (_) @arg)) @target`,
-    where: (m) => !isGuardedByTry(m.target) && carriesExternalInput(m.file, m.captures.arg!),
+    where: (m) => !isGuardedByTry(m.target) && carriesExternalInput(m.file, m.captures.arg!) && !isGuardedByCaller(m.file, m.target),
   },
   {
     id: 'javascript.reliability.unchecked-lookup-result',
