@@ -25,20 +25,22 @@ function simpleTypeName(name: string): string {
  * close loop must reach every resource). SonarQube's S2486 and Pylint's broad-exception rules accept the same.
  */
 export function bestEffortCleanup(handler: Node): boolean {
-  for (let current = handler.parent; current; current = current.parent) {
-    if (FUNCTION_LIKE.test(current.type)) {
-      const name = current.childForFieldName('name')?.text ?? '';
-      if (CLEANUP_FUNCTION.test(name)) return true;
-      break;
-    }
-  }
+  if (CLEANUP_FUNCTION.test(enclosingFunctionName(handler))) return true;
   const statements = protectedStatements(handler);
   return statements.length > 0 && statements.every((statement) => CLEANUP_CALL.test(calledName(statement) ?? ''));
 }
 
+/** The name of the named function or method around a handler ('' at top level or in an anonymous one). */
+function enclosingFunctionName(handler: Node): string {
+  for (let current = handler.parent; current; current = current.parent) {
+    if (FUNCTION_LIKE.test(current.type)) return current.childForFieldName('name')?.text ?? '';
+  }
+  return '';
+}
+
 const FUNCTION_LIKE = /^(function_definition|function_declaration|method_declaration|method_definition|method|singleton_method|function|constructor_declaration|destructor_declaration|local_function_statement)$/;
 const CLEANUP_FUNCTION = /^(__del__|__exit__|__aexit__|close|aclose|close_\w+|dispose|Dispose|DisposeAsync|cleanup|clean_up|teardown|tearDown|shutdown|finalize|Finalize|release|destroy|__destruct|terminate|disconnect|unlink)$/;
-const CLEANUP_CALL = /^(close|aclose|closer|dispose|Dispose|DisposeAsync|shutdown|release|unlink|remove|rmtree|delete|cleanup|terminate|kill|cancel|disconnect|quit|unregister|rollback|flush|fclose|unlink|rmdir)$/;
+const CLEANUP_CALL = /^(close|aclose|closer|dispose|Dispose|DisposeAsync|shutdown|release|unlink|remove|rmtree|delete|cleanup|terminate|kill|cancel|disconnect|quit|unregister|rollback|flush|fclose|rmdir)$/;
 
 /** The statements a handler's try protects (the `try` body, Ruby's statements before `rescue`). */
 function protectedStatements(handler: Node): Node[] {
@@ -63,10 +65,7 @@ function protectedStatements(handler: Node): Node[] {
  * is in Python. Told by the method's name (`decode`, `parse_…`, `to_…`).
  */
 export function conversionMayFail(handler: Node): boolean {
-  for (let current = handler.parent; current; current = current.parent) {
-    if (FUNCTION_LIKE.test(current.type)) return CONVERTING_FUNCTION.test(current.childForFieldName('name')?.text ?? '');
-  }
-  return false;
+  return CONVERTING_FUNCTION.test(enclosingFunctionName(handler));
 }
 
 const CONVERTING_FUNCTION = /^(decode|parse|deserialize|unmarshal|unpack|load|loads|convert|coerce|cast)(_\w+)?[?!]?$|^to_\w+$/i;

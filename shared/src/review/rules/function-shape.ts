@@ -98,7 +98,7 @@ export function functionMetrics(file: FileContext, syntax: FunctionSyntax): Func
     }
     // Blocks come outermost first, so the nearest enclosing block's depth is known: each block looks up only as far
     // as that block or its function (a chain of thousands of nested blocks stays linear).
-    const measured = new Map<number, { depth: number; owner: Node | undefined; elseIf: boolean }>();
+    const measured = new Map<number, MeasuredBlock>();
     sweepAncestors([...functions, ...blocks, ...flatParents], blocks, (block, ancestors) => {
       let depth = 1;
       let owner: Node | undefined;
@@ -140,7 +140,14 @@ export function functionMetrics(file: FileContext, syntax: FunctionSyntax): Func
   });
 }
 
-type Measured = ReadonlyMap<number, { depth: number; owner: Node | undefined; elseIf: boolean }>;
+/** A nesting block's depth in its function, the function, and whether it continues an if chain (else-if). */
+interface MeasuredBlock {
+  depth: number;
+  owner: Node | undefined;
+  elseIf: boolean;
+}
+
+type Measured = ReadonlyMap<number, MeasuredBlock>;
 
 /**
  * Cognitive complexity, as SonarSource defines it: each if, loop, catch, ternary and switch adds one plus the levels

@@ -4,7 +4,7 @@
  * a class whose job is printing (a logger, a tracer, a monitor, a console), and prints in a file that flushes
  * standard output itself (stdout is its channel: a CGI or LSAPI handler, a progress display).
  */
-import type { FileContext, Node } from '../core/rule';
+import { memoized, type FileContext, type Node } from '../core/rule';
 
 /** A condition that asks whether diagnostics are wanted. */
 const DIAGNOSTIC_FLAG = /(^|[^a-z])(debug\w*|verbos\w*|trace|tracing|diagnostic\w*)\b|isDebug|isTrace|DEBUG|VERBOSE|TRACE/i;
@@ -23,7 +23,7 @@ export function asksForDiagnostics(condition: Node): boolean {
 }
 
 export function intentionalOutput(node: Node, file: FileContext): boolean {
-  if (FLUSHES_STDOUT.test(file.code)) return true;
+  if (memoized(file, 'flushes-stdout', () => FLUSHES_STDOUT.test(file.code))) return true;
   for (let current = node.parent; current; current = current.parent) {
     const condition = current.childForFieldName('condition');
     // Only a condition the print sits under, not one of a loop it runs after.

@@ -47,8 +47,15 @@ function builtFromParts(value: Value, depth = 0): boolean {
  */
 const BUILT_IS_THE_DEFECT: ReadonlySet<SinkKind> = new Set<SinkKind>(['sql', 'nosql', 'ldap', 'xpath', 'command']);
 
-function builtIsTheDefect(kind: SinkKind, hit: ReportedHit): boolean {
-  return BUILT_IS_THE_DEFECT.has(kind) && builtFromParts(hit.value);
+/**
+ * Whether a hit whose value has no known outside source is reported: the kind (or row) must count such values at
+ * all, and then audit mode, text assembled where the sink has a safe form, or a row that needs sanitising whatever
+ * the source decides.
+ */
+function reportedWithoutInput(kind: SinkKind, hit: ReportedHit, unknownOrigin: 'any' | 'built' | false, audit: boolean): boolean {
+  if (!reportsUnknownOrigin(hit, unknownOrigin)) return false;
+  const everywhere = 'withoutInput' in hit.row && hit.row.withoutInput === true;
+  return audit || everywhere || (BUILT_IS_THE_DEFECT.has(kind) && builtFromParts(hit.value));
 }
 
 /** Whether a value of unknown origin reaching this hit's sink is worth a finding: by kind, narrowed by the row. */
@@ -75,7 +82,7 @@ export function taintRule(definition: TaintRuleDefinition): ScanRule {
     cwe: SINK_KINDS[kind].cwe,
     perFunction: true,
     scan: (file) => firstPerSource(kind, sinkHits(file, [kind])
-      .filter((hit) => hit.row.rule === rows && (hit.fromInput || (reportsUnknownOrigin(hit, unknownOrigin) && (file.audit === true || builtIsTheDefect(kind, hit) || ('withoutInput' in hit.row && hit.row.withoutInput === true))))))
+      .filter((hit) => hit.row.rule === rows && (hit.fromInput || reportedWithoutInput(kind, hit, unknownOrigin, file.audit === true))))
       .map((hit) => toDetection(hit, definition, file, fix?.(hit, file))),
   };
 }

@@ -69,6 +69,8 @@ export class Analysis {
   private readonly deadRanges: [number, number][] = [];
   /** Every function seen, units and closures, by id (parameter sources name their function by id). */
   private readonly functions = new Map<number, FunctionIR>();
+  /** Whether the file calls a function by its name (a helper, not a framework's entry point), once per function. */
+  private readonly calledByFile = new Map<number, boolean>();
   private quiet = 0;
   readonly classes: ClassModel;
   readonly units: FileUnits;
@@ -313,7 +315,7 @@ export class Analysis {
   /** The value a parameter starts with: input for handler parameters, else its type and, for summaries, its own taint. */
   parameterValue(fn: FunctionIR, param: Parameter, summary: boolean): Value {
     if (this.spec.isNumericType(param.type)) return { taints: [], numeric: true };
-    const input = inputParameter(this.spec.spec, this.classes, fn, param, () => fn.name !== undefined && this.units.unitsMentioning(new Set([fn.name]), true).length > 0);
+    const input = inputParameter(this.spec.spec, this.classes, fn, param, () => this.isCalledInFile(fn));
     // A handler parameter is text unless its declared type says it is a model or a mapping.
     if (input) return sourceValue({ origin: 'input', description: input.label, node: param.node, text: !param.type || /^(str|string|String)$/.test(param.type), ...(input.local ? { local: true } : {}) }, [...OPT_IN_KINDS, ...input.safeFor]);
     // A name that says what the parameter is (`req`) counts when its declared type says nothing the specification knows.
@@ -324,6 +326,12 @@ export class Analysis {
     if (!summary || (type !== undefined && this.isCarrier(type)) || param.rest) return typed;
     const source: Source = { origin: 'parameter', description: `parameter \`${param.name}\` of \`${fn.name ?? 'a function'}\``, node: param.node, fn: fn.id, param: param.index };
     return { ...sourceValue(source), ...(type ? { type } : {}) };
+  }
+
+  private isCalledInFile(fn: FunctionIR): boolean {
+    let called = this.calledByFile.get(fn.id);
+    if (called === undefined) this.calledByFile.set(fn.id, (called = fn.name !== undefined && this.units.unitsMentioning(new Set([fn.name]), true).length > 0));
+    return called;
   }
 
   /** The names a call or read is known by, with the supertypes of the file's own classes. */
