@@ -71,6 +71,33 @@ describe('quiet on good code', () => {
     assert.deepEqual(await security(true), ['python.security.path-traversal:6:low', 'python.security.command-injection:8:low']);
   });
 
+  it('leaves the operator\'s own value used whole (the file, script or program it names) to audit mode, and reports it assembled into a path or a command', async () => {
+    const tool = [
+      'import os', 'import subprocess', 'import sys', '', 'TEMPLATES = "/opt/site/templates"', '', '',
+      'def shell():',
+      '    startup = os.environ.get("PYTHONSTARTUP")',
+      '    if startup and os.path.isfile(startup):',
+      '        with open(startup) as f:',
+      '            exec(compile(f.read(), startup, "exec"))',
+      '    subprocess.call([sys.executable] + sys.argv)',
+      '', '',
+      'def run_step(command):',
+      '    return subprocess.check_output(command, shell=True)',
+      '', '',
+      'def restore():',
+      '    with open(os.path.join(TEMPLATES, sys.argv[1])) as f:',
+      '        data = f.read()',
+      '    run_step("git checkout " + os.environ["BRANCH"])',
+      '    return data',
+      '',
+    ].join('\n');
+    const security = async (audit: boolean) => findingsOf(await review({ code: tool, language: 'python', filename: 'tool.py' }, { audit })).filter((f) => f.includes('.security.'));
+    // Joined under a folder, or written into shell text through a helper: the code assumed a shape the value may break.
+    assert.deepEqual(await security(false), ['python.security.command-injection:17:low', 'python.security.path-traversal:21:low']);
+    const audited = await security(true);
+    for (const expected of ['python.security.path-traversal:11:low', 'python.security.code-injection:12:low', 'python.security.command-injection:13:low']) assert.ok(audited.includes(expected), `${expected} in ${audited.join(', ')}`);
+  });
+
   it('counts lines of code, not docstrings, comments or nested functions, for long functions (an opt-in rule)', async () => {
     const withLength = rulesWith(['python.quality.long-function']);
     const docstring = ['    """', ...Array.from({ length: 90 }, (_, i) => `    Line ${i} of the documentation.`), '    """'].join('\n');

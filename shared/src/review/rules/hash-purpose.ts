@@ -7,6 +7,7 @@
  */
 import { wordsOf } from '../analysis/business/names';
 import type { Detection, Node } from '../core/rule';
+import { calledName } from '../core/syntax';
 
 /** Words (of identifiers split at `_`, `-` and case changes) that put a digest in a security role. */
 const SECURITY_WORDS = new Set([
@@ -50,7 +51,50 @@ function namesAround(scope: Node): string[] {
   return names;
 }
 
-type HashRole = 'security' | 'caching' | 'named' | 'unknown';
+type HashRole = 'security' | 'caching' | 'named' | 'truncated' | 'unknown';
+
+/** Calls that keep the start of a text or list (`hexdigest()[:16]` written as a call). */
+const CUTTING_CALLS = new Set(['slice', 'substring', 'substr', 'Substring', 'take', 'first', 'Take']);
+
+/** Whether the node takes a part of what it reads: a slice (`[:16]`, `[0, 16]`, `[:n]`) or a cutting call. */
+function cuts(node: Node): boolean {
+  if (node.type === 'slice_expression') return true;
+  if (node.type === 'subscript') return node.namedChildren.some((child) => child?.type === 'slice');
+  if (node.type === 'element_reference') return node.namedChildCount >= 3 || node.namedChildren.some((child) => child?.type === 'range');
+  return /call|invocation/.test(node.type) && CUTTING_CALLS.has(calledName(node) ?? '');
+}
+
+/** Whether the expression holding `node`, up to its statement, cuts the value short. */
+function cutInItsExpression(node: Node): boolean {
+  for (let current: Node | null = node.parent; current && !/statement|declaration|^block$|body$/.test(current.type); current = current.parent) {
+    if (cuts(current)) return true;
+  }
+  return false;
+}
+
+/**
+ * A digest cut to a few characters (`sha1(s).hexdigest()[:16]`, a cookie name, a client nonce, a short code) is a
+ * name derived from its input: the cut already gave up collision resistance, so the algorithm's weakness is not the
+ * question. Read where the digest is taken: in the same expression, or through the variable holding the hash object.
+ */
+function truncated(call: Node, scope: Node): boolean {
+  if (cutInItsExpression(call)) return true;
+  const target = scope.childForFieldName('left') ?? scope.childForFieldName('name');
+  if (!target || !/identifier|^name$|variable_name/.test(target.type)) return false;
+  let body: Node | null = scope.parent;
+  while (body && !/function|method|lambda/.test(body.type)) body = body.parent;
+  if (!body) return false;
+  const reads: Node[] = [];
+  const stack: Node[] = [body];
+  while (stack.length > 0 && reads.length < 32) {
+    const current = stack.pop()!;
+    if (current.text === target.text && current.type === target.type && current.startIndex !== target.startIndex) reads.push(current);
+    else if (current.text.includes(target.text)) for (const child of current.namedChildren) if (child) stack.push(child);
+  }
+  // Every read of the digest itself (not the `update(...)` calls feeding it) is cut short.
+  const digests = reads.map((read) => read.parent?.parent).filter((use): use is Node => use !== null && use !== undefined && /call|invocation/.test(use.type) && /digest/i.test(calledName(use) ?? ''));
+  return digests.length > 0 && digests.every(cutInItsExpression);
+}
 
 /** Words that name a weak algorithm (`md5_utf8`, `MD5PasswordHasher`, Rack's `Digest::MD5`, `sha_utf8`). */
 const ALGORITHM_WORDS = new Set(['md5', 'md4', 'sha1', 'sha', 'ripemd', 'ripemd160']);
@@ -62,6 +106,7 @@ function roleOf(call: Node): HashRole {
   // hashes, a protocol's mandated digest): the finding would tell its author what the name already says.
   const target = scope.childForFieldName('left') ?? scope.childForFieldName('name');
   if (names.slice(target ? 1 : 0).some((name) => wordsOf(name).some((word) => ALGORITHM_WORDS.has(word)))) return 'named';
+  if (truncated(call, scope)) return 'truncated';
   // What it hashes first: a digest of a token or a password is one, whatever the result is called.
   if (namedIdentifiers(call).some(speaksOfSecurity)) return 'security';
   // Named for a cache or an ETag: the digest only has to tell values apart.
@@ -78,12 +123,12 @@ function parametersSpeakOfSecurity(scope: Node): boolean {
 }
 
 /**
- * A digest named for a cache, an ETag or an avatar, of nothing secret, or computed in a function or class named for
- * the algorithm (a deliberate implementation of it): not worth a finding.
+ * A digest named for a cache, an ETag or an avatar, of nothing secret, computed in a function or class named for
+ * the algorithm (a deliberate implementation of it), or cut short to a name: not worth a finding.
  */
 export function isCacheDigest(call: Node): boolean {
   const role = roleOf(call);
-  return role === 'caching' || role === 'named';
+  return role === 'caching' || role === 'named' || role === 'truncated';
 }
 
 /** The identifiers in a node (the first 64: a statement, a call, a parameter list). */

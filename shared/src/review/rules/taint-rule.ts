@@ -65,6 +65,25 @@ function reportsUnknownOrigin(hit: ReportedHit, byKind: 'any' | 'built' | false)
 }
 
 /**
+ * Kinds where a value used whole is the operator's choice when it comes from the operator: the file to open, the
+ * script or plugin to run, the program and arguments to start, the URL to fetch (`flask shell` running the file
+ * `PYTHONSTARTUP` names, a tool restarting itself with its own `sys.argv`). Text assembled around such a value (a
+ * name joined under a folder) still assumes a shape the value may break, and is reported.
+ */
+const OPERATOR_CHOOSES_WHOLE: ReadonlySet<SinkKind> = new Set<SinkKind>(['path', 'code', 'include', 'reflection', 'command', 'ssrf', 'deserialization']);
+
+/**
+ * Whether a hit is reported. Outside input from a remote user always is; the operator's own values (the
+ * environment, the command line, files it reads) are, except used whole where choosing is the operator's right
+ * (audit mode only); values of unknown origin as reportedWithoutInput says.
+ */
+function reported(kind: SinkKind, hit: ReportedHit, unknownOrigin: 'any' | 'built' | false, audit: boolean): boolean {
+  if (!hit.fromInput) return reportedWithoutInput(kind, hit, unknownOrigin, audit);
+  if (!onlyLocal(hit)) return true;
+  return audit || !OPERATOR_CHOOSES_WHOLE.has(kind) || builtFromParts(hit.value) || hit.taints.some((taint) => taint.assembled === true);
+}
+
+/**
  * The severity of a finding whose value has no known outside source: audit level. A parameter nothing in the file
  * passes outside input to is, in a library, its caller's value; whether it can be exploited is the caller's story.
  */
@@ -82,7 +101,7 @@ export function taintRule(definition: TaintRuleDefinition): ScanRule {
     cwe: SINK_KINDS[kind].cwe,
     perFunction: true,
     scan: (file) => firstPerSource(kind, sinkHits(file, [kind])
-      .filter((hit) => hit.row.rule === rows && (hit.fromInput || reportedWithoutInput(kind, hit, unknownOrigin, file.audit === true))))
+      .filter((hit) => hit.row.rule === rows && reported(kind, hit, unknownOrigin, file.audit === true)))
       .map((hit) => toDetection(hit, definition, file, fix?.(hit, file))),
   };
 }

@@ -306,7 +306,7 @@ export class Analysis {
       const arg = given && taint.source.path ? atPath(given, taint.source.path) : given;
       for (const outer of arg ? deepTaints(arg) : []) {
         const combined = prefixSteps(taint, outer.steps);
-        result.push({ source: outer.source, steps: combined.steps, safeFor: new Set([...outer.safeFor, ...taint.safeFor]), ...(outer.guessed || taint.guessed ? { guessed: true } : {}) });
+        result.push({ source: outer.source, steps: combined.steps, safeFor: new Set([...outer.safeFor, ...taint.safeFor]), ...(outer.guessed || taint.guessed ? { guessed: true } : {}), ...(outer.assembled || taint.assembled ? { assembled: true } : {}) });
       }
     }
     return mergeTaints([], result);

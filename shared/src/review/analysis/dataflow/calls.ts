@@ -11,7 +11,7 @@ import type { Frame } from './interpret';
 import type { CallShape } from './match';
 import type { Effect, PropagatorRow, SinkRow, ValidatorRow } from '../../core/taint-spec';
 import {
-  UNKNOWN, derived, short, targetOf, anyElement, concatenation, constant, deepTaints, fieldKey, join, knownPrefix, listLength, mergeTaints, narrowSource, sanitized, single,
+  UNKNOWN, derived, short, targetOf, anyElement, assembledTaints, concatenation, constant, deepTaints, fieldKey, join, knownPrefix, listLength, mergeTaints, narrowSource, sanitized, single,
   taintsFor, withField, withStep, type Env, type FunctionValue, type Taint, type Value,
 } from './value';
 
@@ -211,7 +211,9 @@ function receiverIsValue(receiver: Value | undefined): receiver is Value {
 
 /** The default for a call nothing describes: its result carries what its receiver and arguments carry. */
 function passThrough(call: CallExpr, member: string, receiver: Value | undefined, args: readonly Value[]): Value {
-  const fromArgs = args.flatMap((arg) => deepTaints(arg));
+  // A tainted argument next to one the program chose (`os.path.join(TEMPLATES, name)`) is combined with it.
+  const withFixedPart = args.length > 1 && args.some((arg) => arg.taints.length === 0 && !arg.fields && !arg.elements);
+  const fromArgs = args.flatMap((arg) => (withFixedPart ? assembledTaints(deepTaints(arg)) : deepTaints(arg)));
   // A callee computed at run time (`factory(kind)(value)`) is no function anyone can read: what it does with its arguments is a guess.
   const dynamic = call.callee.kind !== 'name' && call.callee.kind !== 'member';
   const taints = mergeTaints(receiver ? deepTaints(receiver) : [], dynamic ? fromArgs.map((taint) => ({ ...taint, guessed: true })) : fromArgs);

@@ -47,6 +47,11 @@ export interface Taint {
    * nothing says the callee passes it on, so the finding is a likely one, not a certain one.
    */
   guessed?: boolean;
+  /**
+   * Combined with fixed parts on the way (`"git checkout " + branch`, `os.path.join(TEMPLATES, name)`): the code
+   * assumed a shape the value may break, which matters even when the value is the operator's own.
+   */
+  assembled?: boolean;
 }
 
 /** A function value: a declared function or a closure with the variables it captured. */
@@ -373,7 +378,13 @@ export function concatenation(parts: readonly Value[]): Value {
     constantText = constantText !== undefined && text !== undefined && text !== null ? constantText + String(text) : undefined;
   }
   if (constantText !== undefined && taints.length === 0) return constant(constantText);
+  if (shape !== undefined && shape.replaceAll(HOLE, '').trim().length > 0) taints = assembledTaints(taints);
   return { taints, ...(shape !== undefined ? { shape: shape.slice(0, MAX_SHAPE) } : {}) };
+}
+
+/** The same taints, marked as combined with fixed parts (Taint.assembled). */
+export function assembledTaints(taints: readonly Taint[]): Taint[] {
+  return taints.map((taint) => (taint.assembled ? taint : { ...taint, assembled: true }));
 }
 
 /** The text a value is known to start with (everything before the first unknown part). */
