@@ -38,4 +38,16 @@ class Checkout {
             System.out.printf("%d/%d%n", done, total);
         }
     }
+
+    Object loadImpl(String prefix) {
+        try {
+            return Class.forName("com.acme." + prefix + "Impl").getDeclaredConstructor().newInstance();
+        } catch (ReflectiveOperationException e) {
+            // The caught failure reported to stderr: where it goes is a logging question, not a leftover.
+            // ok: java.quality.debug-output
+            System.err.println("Cannot load com.acme." + prefix + "Impl: check the impl.prefix property");
+            // ruleid: java.quality.debug-output
+            return null;
+        }
+    }
 }

@@ -26,4 +26,10 @@ function storedPasswordHash(password) {
   return crypto.createHash('sha256').update(password).digest('hex');
 }
 
-module.exports = { fingerprint, legacyDigest, checksum, signWebhook, storedPasswordHash };
+function shortBuildId(manifest) {
+  // Cut to eight characters: a name, not a protection.
+  // ok: javascript.security.weak-hash
+  return crypto.createHash('sha1').update(manifest).digest('hex').slice(0, 8);
+}
+
+module.exports = { fingerprint, legacyDigest, checksum, signWebhook, storedPasswordHash, shortBuildId };

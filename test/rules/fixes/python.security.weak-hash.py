@@ -1,4 +1,5 @@
 import hashlib
+import os
 
 
 def fingerprint(data: bytes) -> str:
@@ -39,3 +40,26 @@ class LegacyMD5Hasher:
     def verify(self, password, encoded):
         # ok: python.security.weak-hash
         return hashlib.md5(password.encode()).hexdigest() == encoded
+
+
+def client_nonce(counter: int, server_nonce: str) -> str:
+    seed = f"{counter}:{server_nonce}".encode() + os.urandom(8)
+    # A digest cut to a few characters is a name: the cut gave up collision resistance already.
+    # ok: python.security.weak-hash
+    return hashlib.sha1(seed).hexdigest()[:16]
+
+
+def debugger_cookie_name(machine_bits: list) -> str:
+    # ok: python.security.weak-hash
+    h = hashlib.sha1()
+    for bit in machine_bits:
+        h.update(bit)
+    return f"__dbg{h.hexdigest()[:20]}"
+
+
+def session_token_digest(token: str) -> str:
+    # Read whole once: a digest of a token, not only a short name.
+    # ruleid: python.security.weak-hash
+    h = hashlib.sha256(token.encode())
+    short = h.hexdigest()[:8]
+    return short + h.hexdigest()

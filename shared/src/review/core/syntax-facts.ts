@@ -62,8 +62,6 @@ export interface FunctionSyntax {
   cases?: readonly string[];
   /** Of the decisions, the clauses that continue an if chain (`elif`): one each, no deeper than the chain's `if`. */
   elseIf?: readonly string[];
-  /** Boolean operator node types whose operator text decides if they count (e.g. binary_expression with && or ||). */
-  booleanOperators?: { type: string; operators: readonly string[] };
   /** Node types that open a nesting level (if, loops, try, switch, with). */
   nesting: readonly string[];
   /** Else-if chains: a nesting node whose parent is this type does not deepen nesting (e.g. `else_clause`). */

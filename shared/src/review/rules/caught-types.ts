@@ -72,8 +72,9 @@ const CONVERTING_FUNCTION = /^(decode|parse|deserialize|unmarshal|unpack|load|lo
 
 /**
  * Trying candidates in turn: the handler sits in a loop and what it protects leaves the loop on success (`for each
- * provider: try { return load(provider) } catch (Exception ignored) {}` then a default after the loop). A failure
- * means "try the next one"; the code after the loop is the fallback.
+ * provider: try { return load(provider) } catch (Exception ignored) {}` then a default after the loop), or only adds
+ * the element to what the loop collects (`for key in dir(obj): try: items.append(repr(getattr(obj, key)))`). A
+ * failure means "try the next one" or "skip this one"; the code after the loop is the fallback.
  */
 export function triesNextCandidate(handler: Node): boolean {
   const attempt = handler.parent;
@@ -88,7 +89,30 @@ export function triesNextCandidate(handler: Node): boolean {
     }
   }
   if (!inLoop) return false;
-  return protectedStatements(handler).some((statement) => statement.type.startsWith('return') || statement.descendantsOfType(['return_statement', 'return', 'break_statement', 'break']).length > 0);
+  const statements = protectedStatements(handler);
+  if (statements.some((statement) => statement.type.startsWith('return') || statement.descendantsOfType(['return_statement', 'return', 'break_statement', 'break']).length > 0)) return true;
+  return statements.length > 0 && statements.every((statement) => COLLECTING_CALL.test(calledName(statement) ?? ''));
+}
+
+const COLLECTING_CALL = /^(append|add|push|put|insert|extend|Add|AddRange|offer|setdefault)$/;
+
+/**
+ * A failure while handling another failure (rendering the error page, reporting, rolling back): the handler sits
+ * inside another handler of the same function, which goes on to deal with the first error.
+ */
+export function duringAnotherFailure(handler: Node): boolean {
+  for (let current = handler.parent?.parent; current; current = current.parent) {
+    if (FUNCTION_LIKE.test(current.type) || /lambda|arrow_function|function_expression/.test(current.type)) return false;
+    if (HANDLER.test(current.type)) return true;
+  }
+  return false;
+}
+
+const HANDLER = /^(except_clause|catch_clause|rescue|rescue_modifier)$/;
+
+/** A do-nothing handler whose shape says the failure was expected and dealt with (each predicate above). */
+export function deliberatelyIgnored(handler: Node): boolean {
+  return bestEffortCleanup(handler) || triesNextCandidate(handler) || duringAnotherFailure(handler);
 }
 
 const LOOP = /^(for|while|do|until|foreach|for_in|enhanced_for|for_of)(_statement|_loop)?$|^(for_statement|while_statement|do_statement|foreach_statement|enhanced_for_statement|for_in_statement)$/;

@@ -26,7 +26,6 @@ export const functions: FunctionSyntax = {
   functions: FUNCTION_TYPES,
   decisions: ['if_statement', 'for_statement', 'foreach_statement', 'while_statement', 'do_statement', 'catch_clause', 'conditional_expression', 'switch_section', 'switch_expression_arm'],
   cases: ['switch_section', 'switch_expression_arm'],
-  booleanOperators: { type: 'binary_expression', operators: ['&&', '||', '??'] },
   nesting: ['if_statement', 'for_statement', 'foreach_statement', 'while_statement', 'do_statement', 'try_statement', 'switch_statement', 'switch_expression', 'using_statement', 'lock_statement'],
   comments: ['comment'],
   loops: [{ type: 'for_statement', once: ['initializer'] }, { type: 'foreach_statement', body: 'body', element: 'left' }, { type: 'while_statement' }, { type: 'do_statement' }],

@@ -19,7 +19,6 @@ export const functions: FunctionSyntax = {
   functions: FUNCTION_TYPES,
   decisions: ['if_statement', 'for_statement', 'expression_case', 'type_case', 'communication_case'],
   cases: ['expression_case', 'type_case', 'communication_case'],
-  booleanOperators: { type: 'binary_expression', operators: ['&&', '||'] },
   nesting: ['if_statement', 'for_statement', 'expression_switch_statement', 'type_switch_statement', 'select_statement'],
   comments: ['comment'],
   // One loop statement: `for i := 0; …`, `for k, v := range xs`, `for cond`, `for`.

@@ -19,7 +19,6 @@ export const functions: FunctionSyntax = {
   functions: FUNCTION_TYPES,
   decisions: ['if_statement', 'for_statement', 'enhanced_for_statement', 'while_statement', 'do_statement', 'catch_clause', 'ternary_expression', 'switch_label'],
   cases: ['switch_label'],
-  booleanOperators: { type: 'binary_expression', operators: ['&&', '||'] },
   nesting: ['if_statement', 'for_statement', 'enhanced_for_statement', 'while_statement', 'do_statement', 'try_statement', 'try_with_resources_statement', 'switch_expression'],
   comments: ['line_comment', 'block_comment'],
   loops: [{ type: 'for_statement', once: ['init'] }, { type: 'enhanced_for_statement', body: 'body', element: 'name' }, { type: 'while_statement' }, { type: 'do_statement' }],

@@ -19,7 +19,6 @@ export const functions: FunctionSyntax = {
   functions: FUNCTION_TYPES,
   decisions: ['if_statement', 'for_statement', 'for_in_statement', 'while_statement', 'do_statement', 'switch_case', 'catch_clause', 'ternary_expression'],
   cases: ['switch_case'],
-  booleanOperators: { type: 'binary_expression', operators: ['&&', '||', '??'] },
   nesting: ['if_statement', 'for_statement', 'for_in_statement', 'while_statement', 'do_statement', 'switch_statement', 'try_statement'],
   flatParents: ['else_clause'],
   comments: ['comment'],

@@ -26,7 +26,6 @@ export const functions: FunctionSyntax = {
   decisions: ['if_statement', 'else_if_clause', ...LOOP_TYPES, 'case_statement', 'catch_clause', 'conditional_expression', 'match_conditional_expression'],
   cases: ['case_statement', 'match_conditional_expression'],
   elseIf: ['else_if_clause'],
-  booleanOperators: { type: 'binary_expression', operators: ['&&', '||', 'and', 'or', '??'] },
   nesting: ['if_statement', ...LOOP_TYPES, 'switch_statement', 'match_expression', 'try_statement'],
   flatParents: ['else_clause'],
   comments: ['comment'],

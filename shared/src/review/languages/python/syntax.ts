@@ -22,7 +22,6 @@ export const functions: FunctionSyntax = {
   decisions: ['if_statement', 'elif_clause', 'for_statement', 'while_statement', 'except_clause', 'conditional_expression', 'case_clause', 'for_in_clause', 'if_clause'],
   cases: ['case_clause'],
   elseIf: ['elif_clause'],
-  booleanOperators: { type: 'boolean_operator', operators: ['and', 'or'] },
   nesting: ['if_statement', 'for_statement', 'while_statement', 'try_statement', 'with_statement', 'match_statement'],
   comments: ['comment'],
   loops: [

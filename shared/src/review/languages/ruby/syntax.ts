@@ -23,7 +23,6 @@ export const functions: FunctionSyntax = {
   decisions: ['if', 'elsif', 'unless', 'while', 'until', 'for', 'when', 'in_clause', 'rescue', 'conditional', 'if_modifier', 'unless_modifier', 'while_modifier', 'until_modifier', 'rescue_modifier'],
   cases: ['when', 'in_clause'],
   elseIf: ['elsif'],
-  booleanOperators: { type: 'binary', operators: ['&&', '||', 'and', 'or'] },
   // A `do … end` block is a level (an `each` loop, a transaction); a `{ … }` block is an inline expression.
   nesting: ['if', 'unless', 'while', 'until', 'for', 'case', 'case_match', 'begin', 'do_block'],
   comments: ['comment'],

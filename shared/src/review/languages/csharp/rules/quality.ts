@@ -1,4 +1,5 @@
 /** Quality rules for C#: console output left in library code, and statements after a jump. */
+import { insideHandler } from '../../../rules/intentional-output';
 import { memoized, type FileContext, type Node, type Rule } from '../../../core/rule';
 import { deleteStatementLine, namedChildrenOf, previousStatement } from '../../../core/syntax';
 import { CS, isProgramEntry } from './context';
@@ -24,7 +25,8 @@ export const rules: Rule[] = [
     description: 'Console.WriteLine in a service, controller or library bypasses the logging configuration: the text goes nowhere useful in a hosted app, is not filtered by level and carries no context.',
     suggestion: 'Log through an injected ILogger<T> (logger.LogInformation("…", values)), or remove the debug print.',
     query: `(expression_statement (invocation_expression function: (member_access_expression expression: (_) @console (#match? @console "Console") name: (identifier) @method (#match? @method "^(WriteLine|Write)$")))) @target`,
-    where: (m) => /^(System\.)?Console(\.(Out|Error))?$/.test(m.captures.console!.text) && !isConsoleProgram(m.file, m.target) && !isProgramEntry(m.target),
+    where: (m) => /^(System\.)?Console(\.(Out|Error))?$/.test(m.captures.console!.text) && !isConsoleProgram(m.file, m.target) && !isProgramEntry(m.target)
+      && !(/\.Error$/.test(m.captures.console!.text) && insideHandler(m.target)),
     fix: (m) => deleteStatementLine(m.file.code, m.target, 'Remove the console output', 'suggestion'),
   },
   {

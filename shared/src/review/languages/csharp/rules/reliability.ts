@@ -1,7 +1,7 @@
 /** Reliability rules for C#: swallowed exceptions, undisposed resources, `async void`, blocking on tasks in async code. */
 import type { FixPlan, Node, Rule } from '../../../core/rule';
 import { childrenOf, descendantsOf, namedChildrenOf } from '../../../core/syntax';
-import { bestEffortCleanup, catchesBroadly, triesNextCandidate } from '../../../rules/caught-types';
+import { catchesBroadly, deliberatelyIgnored } from '../../../rules/caught-types';
 import { CS, enclosingFunction, isAsync, memberName, modifiers } from './context';
 
 /** Types that hold an operating-system or database resource until disposed. */
@@ -66,7 +66,7 @@ export const rules: Rule[] = [
       if (namedChildrenOf(m.captures.body!).length > 0) return false;
       // `catch {}` and `catch (Exception)` catch everything; a named type is the expected failure.
       const type = namedChildrenOf(m.target).find((n) => n.type === 'catch_declaration')?.childForFieldName('type');
-      return catchesBroadly(type ? [type.text] : [], CSHARP_ROOT_EXCEPTIONS) && !bestEffortCleanup(m.target) && !triesNextCandidate(m.target);
+      return catchesBroadly(type ? [type.text] : [], CSHARP_ROOT_EXCEPTIONS) && !deliberatelyIgnored(m.target);
     },
   },
   {

@@ -1,7 +1,7 @@
 /** quality rules for java. */
 import type { Rule } from '../../../core/rule';
 import { deleteStatementLine, previousStatement } from '../../../core/syntax';
-import { intentionalOutput } from '../../../rules/intentional-output';
+import { insideHandler, intentionalOutput } from '../../../rules/intentional-output';
 
 const JAVA = ['java'] as const;
 
@@ -18,7 +18,9 @@ export const rules: Rule[] = [
       (expression_statement (method_invocation object: (field_access object: (identifier) @system (#eq? @system "System") field: (identifier) @stream (#any-of? @stream "out" "err")) name: (identifier) @method (#any-of? @method "println" "print" "printf"))) @target
       (expression_statement (method_invocation name: (identifier) @method (#eq? @method "printStackTrace") arguments: (argument_list) @args)) @target`,
     // printStackTrace(stream) into a buffer builds a text; only the console (no argument, System.out/err) is output.
-    where: (m) => (m.captures.args === undefined || /^\(\s*(System\.(out|err))?\s*\)$/.test(m.captures.args.text)) && !intentionalOutput(m.target, m.file),
+    where: (m) => (m.captures.args === undefined || /^\(\s*(System\.(out|err))?\s*\)$/.test(m.captures.args.text)) && !intentionalOutput(m.target, m.file)
+      // A message to stderr in a handler reports the failure caught (printStackTrace is the leftover kind).
+      && !(m.captures.stream?.text === 'err' && insideHandler(m.target)),
     fix: (m) => deleteStatementLine(m.file.code, m.target, 'Remove the debug output', 'suggestion'),
   },
   {

@@ -1,7 +1,7 @@
 /** reliability rules for java. */
 import type { Rule } from '../../../core/rule';
 import { enclosing, namedChildrenOf } from '../../../core/syntax';
-import { bestEffortCleanup, catchesBroadly, triesNextCandidate } from '../../../rules/caught-types';
+import { catchesBroadly, deliberatelyIgnored } from '../../../rules/caught-types';
 
 const JAVA = ['java'] as const;
 
@@ -16,7 +16,7 @@ export const rules: Rule[] = [
     description: 'An empty catch block of Exception, Throwable or InterruptedException discards every failure, expected or not: it goes unnoticed and the program continues in an unknown state.',
     suggestion: 'Catch the specific exception you expect, and handle, log or rethrow the rest; restore the interrupt (Thread.currentThread().interrupt()) after InterruptedException; if ignoring is intended, say why in a comment.',
     query: `(catch_clause (catch_formal_parameter (catch_type) @types) body: (block) @body) @target`,
-    where: (m) => namedChildrenOf(m.captures.body!).length === 0 && catchesBroadly(namedChildrenOf(m.captures.types!).map((t) => t.text), JAVA_ROOT_EXCEPTIONS) && !bestEffortCleanup(m.target) && !triesNextCandidate(m.target),
+    where: (m) => namedChildrenOf(m.captures.body!).length === 0 && catchesBroadly(namedChildrenOf(m.captures.types!).map((t) => t.text), JAVA_ROOT_EXCEPTIONS) && !deliberatelyIgnored(m.target),
   },
   {
     id: 'java.reliability.string-reference-equality',

@@ -4,7 +4,7 @@
  */
 import type { Node, Rule } from '../../../core/rule';
 import { descendantsOf, namedChildrenOf } from '../../../core/syntax';
-import { bestEffortCleanup, catchesBroadly, triesNextCandidate } from '../../../rules/caught-types';
+import { catchesBroadly, deliberatelyIgnored } from '../../../rules/caught-types';
 import { calleeName, functionAround, PHP } from './context';
 
 /** Calls that fail with a warning and `false`: silenced, only their result can tell. */
@@ -46,7 +46,7 @@ export const rules: Rule[] = [
     description: 'An empty catch block discards the exception: the failure goes unnoticed and the program continues in an unknown state.',
     suggestion: 'Handle it, log it with context, or rethrow it (wrapped); if ignoring is intended, say why in a comment.',
     query: '(catch_clause type: (type_list) @types body: (compound_statement) @body) @target',
-    where: (m) => namedChildrenOf(m.captures.body!).length === 0 && catchesBroadly(namedChildrenOf(m.captures.types!).map((t) => t.text), PHP_ROOT_EXCEPTIONS) && !bestEffortCleanup(m.target) && !triesNextCandidate(m.target),
+    where: (m) => namedChildrenOf(m.captures.body!).length === 0 && catchesBroadly(namedChildrenOf(m.captures.types!).map((t) => t.text), PHP_ROOT_EXCEPTIONS) && !deliberatelyIgnored(m.target),
   },
   {
     id: 'php.reliability.unchecked-error-suppression',

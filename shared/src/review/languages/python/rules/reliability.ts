@@ -8,7 +8,7 @@ import { onlyInterruptsDiffer } from './handlers';
 import { bindsModule } from './imports';
 import { isAwaitable, unclosedFileFix, handleEscapes, isColumnExpression } from './reliability-support';
 import { builtStringParts } from './strings';
-import { bestEffortCleanup, catchesBroadly, triesNextCandidate } from '../../../rules/caught-types';
+import { catchesBroadly, deliberatelyIgnored } from '../../../rules/caught-types';
 
 const PY = ['python'] as const;
 
@@ -85,7 +85,7 @@ export const rules: Rule[] = [
       if (!caught) return true;
       const types = caught.type === 'as_pattern' ? namedChildrenOf(caught)[0] : caught;
       const names = types?.type === 'tuple' || types?.type === 'parenthesized_expression' ? namedChildrenOf(types).map((t) => t.text) : [types?.text ?? ''];
-      return catchesBroadly(names, PYTHON_ROOT_EXCEPTIONS) && !bestEffortCleanup(m.target) && !triesNextCandidate(m.target);
+      return catchesBroadly(names, PYTHON_ROOT_EXCEPTIONS) && !deliberatelyIgnored(m.target);
     },
   },
   {

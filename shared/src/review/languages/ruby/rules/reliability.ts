@@ -2,7 +2,7 @@
 import type { FileContext, FixPlan, Node, Rule, RuleMatch } from '../../../core/rule';
 import { descendantsOf, enclosing, namedChildrenOf } from '../../../core/syntax';
 import { fileCallsOf } from '../find';
-import { bestEffortCleanup, catchesBroadly, conversionMayFail, triesNextCandidate } from '../../../rules/caught-types';
+import { catchesBroadly, conversionMayFail, deliberatelyIgnored } from '../../../rules/caught-types';
 import { argumentsOf, FUNCTION_TYPES, methodName, positionalArguments } from './context';
 
 const RB = ['ruby'] as const;
@@ -22,7 +22,7 @@ function handlerStatements(clause: Node): Node[] {
 }
 
 function swallows(m: RuleMatch): boolean {
-  if (bestEffortCleanup(m.target) || conversionMayFail(m.target) || triesNextCandidate(m.target)) return false;
+  if (deliberatelyIgnored(m.target) || conversionMayFail(m.target)) return false;
   if (m.target.type === 'rescue_modifier') return true;
   const body = handlerStatements(m.target);
   // A comment in the handler documents a deliberate choice.
