@@ -235,6 +235,15 @@ export class Frame {
     if (test.kind === 'binary' && (test.op === '&&' || test.op === '||')) {
       // a && b held: both held. a || b failed: both failed.
       if ((test.op === '&&') === outcome) return this.refine(test.right, outcome, this.refine(test.left, outcome, env));
+      // a && b failed: a failed, or a held and b failed (a || b held: a held, or a failed and b held). What is known
+      // both ways holds (`if (next or html) and not allowed(next): next = fallback` leaves next allowed or empty).
+      const first = this.refine(test.left, outcome, new Map(env));
+      const second = this.refine(test.right, outcome, this.refine(test.left, !outcome, new Map(env)));
+      return joinEnvs(first, second) ?? env;
+    }
+    // `if not x` / the failed branch of `if x`: an empty value (None, '', 0, false) carries nothing.
+    if (test.kind === 'name' && !outcome) {
+      this.assign(targetOf(test), stripTaint(this.quiet(test, env)), env, test.node, false);
       return env;
     }
     if (test.kind === 'binary' && (test.op === '==' || test.op === '!=')) {

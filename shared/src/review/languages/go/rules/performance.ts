@@ -1,5 +1,5 @@
 /** performance rules for go. */
-import type { Rule } from '../../../core/rule';
+import type { Node, Rule } from '../../../core/rule';
 import { descendantsOf, enclosing, fieldChildren, namedChildrenOf } from '../../../core/syntax';
 import { FUNCTION_TYPES, isInLoop } from './context';
 import { growsAcrossIterations } from '../../../rules/loop-accumulation';
@@ -14,7 +14,7 @@ export const rules: Rule[] = [
     description: 'regexp.Compile/MustCompile parses the pattern every iteration; compiling is far slower than matching.',
     suggestion: 'Compile once into a package-level variable: var orderRe = regexp.MustCompile(`…`).',
     query: `(call_expression function: (selector_expression operand: (identifier) @pkg (#eq? @pkg "regexp") field: (field_identifier) @fn (#any-of? @fn "Compile" "MustCompile" "MatchString"))) @target`,
-    where: (m) => isInLoop(m.target),
+    where: (m) => isInLoop(m.target) && !keptForLater(m.target),
   },
   {
     id: 'go.performance.string-concat-in-loop',
@@ -37,3 +37,20 @@ export const rules: Rule[] = [
     },
   },
 ];
+
+/**
+ * A compiled pattern stored in a map, a slice or a field (`rules[regexp.MustCompile(k)] = v`, `append(res, re)`):
+ * the loop is the precompilation, each pattern compiled once to be matched later.
+ */
+function keptForLater(call: Node): boolean {
+  const parent = call.parent;
+  if (!parent) return false;
+  if (parent.type === 'index_expression') return parent.parent?.type === 'expression_list' && parent.parent.parent?.type === 'assignment_statement'
+    && parent.parent.parent.childForFieldName('left')?.id === parent.parent.id;
+  if (parent.type === 'argument_list') return parent.parent?.childForFieldName('function')?.text === 'append';
+  if (parent.type !== 'expression_list') return false;
+  const assignment = parent.parent;
+  if (assignment?.type !== 'assignment_statement' || assignment.childForFieldName('right')?.id !== parent.id) return false;
+  const targets = namedChildrenOf(assignment.childForFieldName('left')!);
+  return targets.length > 0 && targets.every((target) => target.type === 'index_expression' || target.type === 'selector_expression');
+}

@@ -171,7 +171,7 @@ export const rules: Rule[] = [
       if (!loop) return false;
       if (collection.type === 'identifier') {
         const definition = definitionOf(m.file, collection);
-        if (definition?.type === 'array' && namedChildrenOf(definition).every((item) => ['string', 'number'].includes(item.type))) return false;
+        if (definition?.type === 'array' && namedChildrenOf(definition).every((item) => ['string', 'number', 'comment'].includes(item.type))) return false;
       }
       // A collection that belongs to the current item (`order.lines.find(…)`) is not searched once per outer item.
       const root = collection.text.split(/[.[]/)[0]!;

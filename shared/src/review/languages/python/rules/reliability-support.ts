@@ -76,9 +76,13 @@ export function handleEscapes(assignment: Node, name: string, file: FileContext)
   return false;
 }
 
-/** `name.close()` somewhere in the function. */
+/**
+ * `name.close()` somewhere in the function, outside an except clause: closing on the way out of a failure (the
+ * hand-over did not complete) is the owner-to-be's cleanup, not this function keeping the file.
+ */
 function closesItself(fn: Node, name: string): boolean {
-  return descendantsOf(fn, 'attribute').some((a) => a.childForFieldName('object')?.text === name && a.childForFieldName('attribute')?.text === 'close');
+  return descendantsOf(fn, 'attribute').some((a) => a.childForFieldName('object')?.text === name && a.childForFieldName('attribute')?.text === 'close'
+    && !enclosing(a, ['except_clause'], ['function_definition']));
 }
 
 /** A return statement of this function inside the statement (nested functions excluded). */
