@@ -4,6 +4,8 @@ import { review } from '../../shared/src/review';
 import type { Rule } from '../../shared/src/review/core/rule';
 import { rules as unusedSuppression } from '../../shared/src/review/rules/unused-suppression';
 import { suppressedIdsOf } from '../../shared/src/review/suppressions';
+import { mappedRuleIds } from '../../shared/src/review/linter-directives';
+import { ALL_RULES } from '../../shared/src/review/rule-set';
 
 /** Flags every call of `foo` (Python and JavaScript), and every call of `bar` in Python under another rule. */
 const fooCall: Rule = {
@@ -105,6 +107,77 @@ describe('suppressions', () => {
     assert.deepEqual(await flagged(java, 'java'), ['foo-call:4']);
     const nosec = await review({ code: 'import subprocess\nfrom flask import request\n\n\ndef run():\n    subprocess.run("ls " + request.args["d"], shell=True)  # nosec\n    subprocess.run("ls " + request.args["d"], shell=True)\n', language: 'python' });
     assert.deepEqual(nosec.findings.filter((f) => f.rule_id.includes('.security.')).map((f) => f.line), [7]);
+  });
+
+  it('honours other linters\' directives for the checks we also make: a line, the next line, a range, a block, the file', async () => {
+    const ids = (result: Awaited<ReturnType<typeof review>>, rule: string) => result.findings.filter((f) => f.rule_id === rule).map((f) => f.line);
+    const js = [
+      'function a(x) {',
+      '  try { x(); } catch (e) {} // eslint-disable-line no-empty',
+      '  // eslint-disable-next-line no-empty, eqeqeq',
+      '  try { x(); } catch (e) {}',
+      '  try { x(); } catch (e) {} // eslint-disable-line eqeqeq',
+      '  /* eslint-disable no-console */',
+      '  console.log(x);',
+      '  console.log(x);',
+      '  /* eslint-enable no-console */',
+      '  console.log(x);',
+      '  // eslint-disable-next-line no-unused-vars',
+      '  try { x(); } catch (e) {}',
+      '}',
+      'module.exports = { a };',
+      '',
+    ].join('\n');
+    const jsResult = await review({ code: js, language: 'javascript', filename: 'a.js' });
+    assert.deepEqual(ids(jsResult, 'javascript.reliability.swallowed-error'), [5, 12], 'a rule ESLint names that we do not make (eqeqeq, no-unused-vars) leaves ours');
+    assert.deepEqual(ids(jsResult, 'javascript.quality.debug-output'), [10], 'the range ends at eslint-enable');
+    assert.deepEqual(ids(jsResult, 'generic.quality.unused-suppression'), [], 'another tool\'s directive is never unused');
+    const fileOff = await review({ code: `/*eslint no-empty:0*/\n${js}`, language: 'javascript', filename: 'a.js' });
+    assert.deepEqual(ids(fileOff, 'javascript.reliability.swallowed-error'), [], 'an inline configuration turns the rule off for the file');
+
+    const py = [
+      'import hashlib',
+      '', '',
+      'def a(x):',
+      '    try:',
+      '        x()',
+      '    except Exception:  # noqa: BLE001',
+      '        pass',
+      '    try:',
+      '        x()',
+      '    except Exception:  # type: ignore  # pylint: disable=broad-except',
+      '        pass',
+      '    first = hashlib.md5(x).hexdigest()  # nosec B324',
+      '    second = hashlib.md5(x).hexdigest()  # noqa: S324',
+      '    third = hashlib.md5(x).hexdigest()  # noqa: E501',
+      '    return first + second + third',
+      '', '',
+      'def b(x):',
+      '    # pylint: disable=broad-exception-caught',
+      '    try:',
+      '        x()',
+      '    except Exception:',
+      '        pass',
+      '', '',
+      'def c(x):',
+      '    try:',
+      '        x()  # noqa: E501',
+      '    except Exception:',
+      '        pass',
+      '',
+    ].join('\n');
+    const pyResult = await review({ code: py, language: 'python', filename: 'a.py' });
+    assert.deepEqual(ids(pyResult, 'python.reliability.swallowed-exception'), [30], 'an own-line Pylint directive covers its block');
+    assert.deepEqual(ids(pyResult, 'python.security.weak-hash'), [15], 'Bandit\'s and Ruff\'s code for the check silence it, another code does not');
+
+    const rb = 'def a(x)\n  x.call\nrescue Exception => e # rubocop:disable Lint/RescueException\n  warn e\nend\n\ndef b(x)\n  x.call\nrescue Exception => e\n  warn e\nend\n';
+    const rbResult = await review({ code: rb, language: 'ruby', filename: 'a.rb' });
+    assert.deepEqual(ids(rbResult, 'ruby.reliability.rescue-exception'), [9]);
+  });
+
+  it('maps other linters\' rule names only to rules we have', () => {
+    const ours = new Set(ALL_RULES.map((rule) => rule.id));
+    assert.deepEqual(mappedRuleIds().filter((id) => !ours.has(id)), []);
   });
 
   it('reports a suppression that silenced nothing, on its own line', async () => {

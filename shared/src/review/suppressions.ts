@@ -16,19 +16,24 @@
  *   SonarQube (`NOSONAR`), Semgrep (`nosemgrep`, also above the line), flake8/Ruff (a bare `noqa`) or golangci-lint (a
  *   bare `nolint`) has decided about it; `nosec` (Bandit, gosec) silences security findings only. A marker naming the
  *   tool's own codes (`noqa: E501`, `nolint:errcheck`, `nosec G401`) speaks of checks we cannot map and is left
- *   alone. They are never reported as unused: the other tool uses them.
+ *   alone here; linter-directives.ts maps the codes and rule names of checks we also make (`eslint-disable-next-line
+ *   no-empty`, `# noqa: BLE001`, `# rubocop:disable Lint/RescueException`, `//nolint:errcheck`) to ours, for a line, a
+ *   range, a block or the file. They are never reported as unused: the other tool uses them.
  */
 import type { Language } from '../contract';
 import type { Tree } from './core/rule';
 import { lineIndexAt } from './core/positions';
 import { languageInfo } from './languages/registry';
+import { ANY_LINTER_DIRECTIVE, linterDirective, type LinterDirective } from './linter-directives';
 
 export interface Suppression {
   /** Offsets of the comment that holds it. */
   start: number;
   end: number;
-  /** The 1-based line whose findings it silences. */
+  /** The 1-based line whose findings it silences (the first of a range). */
   line: number;
+  /** The last line of the range it silences, when it silences more than one (another linter's range or file directive). */
+  endLine?: number;
   ids: ReadonlySet<string> | 'all';
   /** Only findings of this specialist (`nosec`: security). */
   specialist?: 'security';
@@ -91,14 +96,18 @@ interface Directive {
   ownLine: boolean;
   ids: ReadonlySet<string> | 'all';
   foreign?: (typeof FOREIGN_MARKERS)[number];
+  /** Another linter's directive naming checks we also make, with the last line of the block around it (0-based). */
+  linter?: LinterDirective;
+  blockEnd?: number;
 }
 
 /** Every suppression of the file, each with the line it silences. */
 export function findSuppressions(code: string, lineStarts: readonly number[], tree: Tree | undefined, language: Language | undefined): Suppression[] {
-  if (!code.includes(MARKER) && !ANY_FOREIGN.test(code)) return []; // most files: no comment to look at
+  if (!code.includes(MARKER) && !ANY_FOREIGN.test(code) && !ANY_LINTER_DIRECTIVE.test(code)) return []; // most files: no comment to look at
   const directives = tree ? treeDirectives(code, lineStarts, tree) : textDirectives(code, lineStarts, language);
-  const ownLineAt = new Map(directives.filter((d) => d.ownLine && !d.foreign).map((d) => [d.firstLine, d]));
-  return directives.map((directive) => {
+  const ownLineAt = new Map(directives.filter((d) => d.ownLine && !d.foreign && !d.linter).map((d) => [d.firstLine, d]));
+  return directives.filter((directive) => directive.linter?.scope !== 'end').map((directive) => {
+    if (directive.linter) return linterSuppression(directive, directive.linter, directives.slice(directives.indexOf(directive) + 1));
     let line = directive.firstLine;
     if (directive.foreign) {
       const foreign = directive.foreign;
@@ -117,13 +126,29 @@ export function findSuppressions(code: string, lineStarts: readonly number[], tr
   });
 }
 
+/** The lines another linter's directive silences (1-based), `start` running to the next `end` naming its rules. */
+function linterSuppression(directive: Directive, linter: LinterDirective, after: readonly Directive[]): Suppression {
+  const base = { start: directive.start, end: directive.end, ids: linter.ids, foreign: true, used: false };
+  switch (linter.scope) {
+    case 'line': return { ...base, line: directive.lastLine + 1 };
+    case 'next-line': return { ...base, line: directive.lastLine + 2 };
+    case 'file': return { ...base, line: 1, endLine: Number.MAX_SAFE_INTEGER };
+    case 'block': return { ...base, line: directive.lastLine + 1, endLine: (directive.blockEnd ?? Number.MAX_SAFE_INTEGER - 1) + 1 };
+    default: {
+      const closing = after.find((d) => d.linter?.scope === 'end' && [...linter.ids].some((id) => d.linter!.ids.has(id)));
+      return { ...base, line: directive.lastLine + 1, endLine: closing ? closing.firstLine + 1 : Number.MAX_SAFE_INTEGER };
+    }
+  }
+}
+
 function treeDirectives(code: string, lineStarts: readonly number[], tree: Tree): Directive[] {
   const directives: Directive[] = [];
   for (const comment of tree.rootNode.descendantsOfType(COMMENT_NODE_TYPES)) {
     if (!comment) continue;
     const ids = suppressedIdsOf(comment.text);
     const foreign = ids ? undefined : foreignMarkerOf(commentBody(comment.text));
-    if (!ids && !foreign) continue;
+    const linter = ids || foreign ? undefined : linterDirectiveOf(code, lineStarts, comment);
+    if (!ids && !foreign && !linter) continue;
     // `{/* … */}` alone in a JSX expression container: the braces belong to the comment.
     const parent = comment.parent;
     const span = parent?.type === 'jsx_expression' && parent.namedChildCount === 1 ? parent : comment;
@@ -131,9 +156,26 @@ function treeDirectives(code: string, lineStarts: readonly number[], tree: Tree)
     const lastLine = lineIndexAt(lineStarts, span.endIndex);
     const before = code.slice(lineStarts[firstLine], span.startIndex);
     const after = code.slice(span.endIndex, lineEnd(code, lineStarts, lastLine));
-    directives.push({ start: comment.startIndex, end: comment.endIndex, firstLine, lastLine, ownLine: before.trim() === '' && after.trim() === '', ids: ids ?? 'all', ...(foreign ? { foreign } : {}) });
+    const blockEnd = linter?.scope === 'block' && comment.parent ? comment.parent.endPosition.row : undefined;
+    directives.push({
+      start: comment.startIndex, end: comment.endIndex, firstLine, lastLine, ownLine: before.trim() === '' && after.trim() === '', ids: ids ?? 'all',
+      ...(foreign ? { foreign } : {}), ...(linter ? { linter } : {}), ...(blockEnd !== undefined ? { blockEnd } : {}),
+    });
   }
   return directives;
+}
+
+/** Another linter's directive in a comment (its text without the comment tokens), if it names checks we make. */
+function linterDirectiveOf(code: string, lineStarts: readonly number[], comment: Tree['rootNode']): LinterDirective | undefined {
+  if (!ANY_LINTER_DIRECTIVE.test(comment.text)) return undefined;
+  const line = lineIndexAt(lineStarts, comment.startIndex);
+  const ownLine = code.slice(lineStarts[line], comment.startIndex).trim() === '';
+  // One `#` comment may hold several tools' directives (`# type: ignore  # noqa: E711`): each part is read.
+  for (const part of comment.text.replace(CLOSING_TOKEN, '').split(/(?:^|\s)(?=#|\/\/|\/\*)/)) {
+    const directive = linterDirective(part.replace(OPENING_TOKEN, '').trim(), ownLine);
+    if (directive && (directive.ids.size > 0 || directive.scope === 'end')) return directive;
+  }
+  return undefined;
 }
 
 function textDirectives(code: string, lineStarts: readonly number[], language: Language | undefined): Directive[] {
@@ -167,7 +209,7 @@ function commentBody(text: string): string {
 export function suppress(suppressions: readonly Suppression[], line: number, ruleId: string): boolean {
   let silenced = false;
   for (const suppression of suppressions) {
-    if (suppression.line !== line) continue;
+    if (suppression.endLine === undefined ? suppression.line !== line : line < suppression.line || line > suppression.endLine) continue;
     if (suppression.ids !== 'all' && !suppression.ids.has(ruleId)) continue;
     if (suppression.specialist !== undefined && ruleId.split('.')[1] !== suppression.specialist) continue;
     suppression.used = true;

@@ -110,9 +110,29 @@ export function duringAnotherFailure(handler: Node): boolean {
 
 const HANDLER = /^(except_clause|catch_clause|rescue|rescue_modifier)$/;
 
+/** Words of a comment that says a failure may happen and does not matter. */
+const EXPECTED_FAILURE = /\b(ignor\w*|fail\w*|optional\w*|best[- ]effort|may (throw|raise)|can (throw|raise)|not (be )?(available|installed)|unavailable|harmless)\b/i;
+
+/**
+ * The comment right above the try says the failure is expected (`// … the intl module is not installed, and the
+ * call can be ignored:`): the author decided, as a comment inside the handler says it (which every language's
+ * empty-handler rule already accepts, like ESLint's no-empty).
+ */
+export function explainedAbove(handler: Node): boolean {
+  const attempt = handler.parent;
+  const comment = attempt?.previousNamedSibling;
+  if (!attempt || !comment || !/comment/.test(comment.type) || comment.endPosition.row < attempt.startPosition.row - 1) return false;
+  // A run of line comments: read them all.
+  let text = comment.text;
+  for (let previous = comment.previousNamedSibling, last = comment; previous && /comment/.test(previous.type) && previous.endPosition.row >= last.startPosition.row - 1; last = previous, previous = previous.previousNamedSibling) {
+    text = `${previous.text}\n${text}`;
+  }
+  return EXPECTED_FAILURE.test(text);
+}
+
 /** A do-nothing handler whose shape says the failure was expected and dealt with (each predicate above). */
 export function deliberatelyIgnored(handler: Node): boolean {
-  return bestEffortCleanup(handler) || triesNextCandidate(handler) || duringAnotherFailure(handler);
+  return bestEffortCleanup(handler) || triesNextCandidate(handler) || duringAnotherFailure(handler) || explainedAbove(handler);
 }
 
 const LOOP = /^(for|while|do|until|foreach|for_in|enhanced_for|for_of)(_statement|_loop)?$|^(for_statement|while_statement|do_statement|foreach_statement|enhanced_for_statement|for_in_statement)$/;
