@@ -3,9 +3,12 @@
  * family and per CWE, the true-positive rate, false-positive rate, their difference (Youden index, ×100),
  * precision and recall, and an overall row. A case is flagged when a finding with the case's CWE is reported.
  *
- * Options: `--language <family>` and `--cwe <CWE-n>` narrow the run; `--misses` lists the cases scored wrong;
- * `--json <file>` writes the table for tools.
+ * Options: `--language <family>` and `--cwe <CWE-n>` narrow the run; `--since <git revision>` scores only the cases
+ * added after it (new cases are scored before the engine is tuned on them, then after); `--misses` lists the cases
+ * scored wrong; `--json <file>` writes the table for tools.
  */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { writeFileSync } from 'node:fs';
 import { familyOf, loadCorpus } from '../corpus/corpus';
 import { scoreCorpus, type AccuracyRow } from '../corpus/score';
@@ -20,10 +23,19 @@ function format(row: AccuracyRow): string {
   return `${row.group.padEnd(24)} ${String(row.tp + row.fn).padStart(4)} ${String(row.fp + row.tn).padStart(4)}  ${pct(row.tpr)} ${pct(row.fpr)} ${row.youden.toFixed(0).padStart(6)} ${row.precision.toFixed(2).padStart(9)} ${row.recall.toFixed(2).padStart(7)}`;
 }
 
+/** The corpus cases (paths relative to test/corpus) as they were at a git revision. */
+function casesAt(revision: string): Set<string> {
+  const root = path.join(__dirname, '../corpus');
+  const listed = execFileSync('git', ['ls-tree', '-r', '--name-only', revision, '--', '.'], { cwd: root, encoding: 'utf8' });
+  return new Set(listed.split('\n').filter(Boolean));
+}
+
 async function main(): Promise<void> {
   const language = option('--language');
   const cwe = option('--cwe');
-  const cases = loadCorpus().filter((c) => (!language || familyOf(c.language) === language) && (!cwe || c.cwe === cwe));
+  const since = option('--since');
+  const known = since ? casesAt(since) : undefined;
+  const cases = loadCorpus().filter((c) => (!language || familyOf(c.language) === language) && (!cwe || c.cwe === cwe) && (!known || !known.has(c.id)));
   const started = performance.now();
   const { rows, misses } = await scoreCorpus(cases);
   const seconds = (performance.now() - started) / 1000;
