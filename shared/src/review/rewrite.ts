@@ -86,7 +86,7 @@ export async function rewrite(code: string, original: Analysis, support: Rewrite
     return made;
   };
   const gate = (candidates: ReviewedFinding[], reviewed: boolean) => syntaxGated(candidates, originalErrors, (fixes) => attempt(fixes, reviewed));
-  const verify = (candidates: ReviewedFinding[]) => verifiedSubset(candidates, original, originalErrors, (fixes) => attempt(fixes, true));
+  const verify = (candidates: ReviewedFinding[]) => verifiedSubset(candidates, original, code, originalErrors, (fixes) => attempt(fixes, true));
 
   try {
     const all = chooseNonOverlapping(fixable);
@@ -103,8 +103,8 @@ export async function rewrite(code: string, original: Analysis, support: Rewrite
       chosen = other = undefined;
     }
     const survivors = byRule(chosen?.review ? chosen.review.findings : original.findings);
-    const offsets = chosen?.offsets ?? new OffsetMap([]);
-    const isStill = (f: ReviewedFinding) => (survivors.get(f.rule.id) ?? []).some((s) => corresponds(f, s, offsets));
+    const corresponds = correspondence(code, chosen ?? { offsets: new OffsetMap([]), code });
+    const isStill = (f: ReviewedFinding) => (survivors.get(f.rule.id) ?? []).some((s) => corresponds(f, s));
     const rest = original.findings.filter((f) => !f.rule.outOfScope);
     const addressed = chosen ? rest.filter((f) => !isStill(f)) : [];
     const unresolved = rest.filter((f) => !addressed.includes(f));
@@ -166,12 +166,29 @@ function byRule(findings: readonly ReviewedFinding[]): Map<string, ReviewedFindi
   return map;
 }
 
-/** A finding of the rewrite is the same finding as one of the original when its rule matches at the mapped place. */
-function corresponds(originalFinding: ReviewedFinding, rewritten: ReviewedFinding, offsets: OffsetMap): boolean {
-  if (originalFinding.rule.id !== rewritten.rule.id) return false;
-  const start = offsets.map(originalFinding.start);
-  const end = Math.max(start, offsets.map(originalFinding.end));
-  return rewritten.start <= end && start <= rewritten.end;
+type Correspondence = (originalFinding: ReviewedFinding, rewritten: ReviewedFinding) => boolean;
+
+/**
+ * A finding of the rewrite is the same finding as one of the original when its rule matches at the mapped place, or,
+ * for a finding inside text a fix re-wrote (a block re-indented under `with open(…)`, wrapped in a try), when the
+ * same code is flagged by the same rule anywhere in that text.
+ */
+function correspondence(originalCode: string, current: { offsets: OffsetMap; code: string }): Correspondence {
+  const { offsets } = current;
+  return (originalFinding, rewritten) => {
+    if (originalFinding.rule.id !== rewritten.rule.id) return false;
+    const start = offsets.map(originalFinding.start);
+    const end = Math.max(start, offsets.map(originalFinding.end));
+    if (rewritten.start <= end && start <= rewritten.end) return true;
+    const replaced = offsets.replacementAround(originalFinding.start, originalFinding.end);
+    if (!replaced || rewritten.start < replaced.start || rewritten.end > replaced.end) return false;
+    return sameCode(originalCode.slice(originalFinding.start, originalFinding.end), current.code.slice(rewritten.start, rewritten.end));
+  };
+}
+
+/** The same code, however it is indented or wrapped. */
+function sameCode(a: string, b: string): boolean {
+  return a.replace(/\s+/g, ' ').trim() === b.replace(/\s+/g, ' ').trim();
 }
 
 /** The fixes nearest to the syntax errors the attempt has and the original had not. */
@@ -215,6 +232,7 @@ async function syntaxGated(
 async function verifiedSubset(
   candidates: ReviewedFinding[],
   original: Analysis,
+  originalCode: string,
   originalErrors: readonly SyntaxErrorRange[],
   attempt: (fixes: ReviewedFinding[]) => Promise<Attempt>,
 ): Promise<Attempt | undefined> {
@@ -225,9 +243,10 @@ async function verifiedSubset(
     const { offsets } = current;
     const survivors = byRule(review.findings);
     const originals = byRule(original.findings);
+    const corresponds = correspondence(originalCode, current);
     const failed = syntaxCulprits(current, originalErrors);
-    for (const fix of current.fixes) if ((survivors.get(fix.rule.id) ?? []).some((s) => corresponds(fix, s, offsets))) failed.add(fix);
-    const introduced = review.findings.filter((s) => !(originals.get(s.rule.id) ?? []).some((f) => corresponds(f, s, offsets)));
+    for (const fix of current.fixes) if ((survivors.get(fix.rule.id) ?? []).some((s) => corresponds(fix, s))) failed.add(fix);
+    const introduced = review.findings.filter((s) => !(originals.get(s.rule.id) ?? []).some((f) => corresponds(f, s)));
     for (const finding of introduced) {
       const culprit = nearestFix(current.fixes, finding, offsets);
       if (culprit) failed.add(culprit);

@@ -50,6 +50,14 @@ export class OffsetMap {
     if (last.end <= offset) return offset + this.deltaBefore[low]!;
     return last.start + this.deltaBefore[low - 1]!;
   }
+
+  /** Where the edit that replaced text around a range (`start`–`end` of the original) put its text, if one did. */
+  replacementAround(start: number, end: number): { start: number; end: number } | undefined {
+    const edit = this.edits.find((e) => e.start <= start && end <= e.end && e.start < e.end);
+    if (!edit) return undefined;
+    const from = this.map(edit.start);
+    return { start: from, end: from + edit.text.length };
+  }
 }
 
 function pointAt(lineStarts: readonly number[], offset: number): Point {

@@ -188,9 +188,10 @@ export function guardFix(file: FileContext, fn: Node, param: Param, limits: Limi
   const message = limits.min === 0 && !limits.minExclusive && limits.max === undefined ? `${param.name} must not be negative` : `${param.name} must be ${describeLimits(limits)}`;
   const children = namedChildrenOf(body);
   const mustStayFirst = (n: Node) => table.staysFirst?.(n) ?? false;
-  const firstStatement = children.findIndex((c) => c.type !== 'comment');
-  if (firstStatement < 0) return undefined;
-  const from = mustStayFirst(children[firstStatement]!) ? firstStatement + 1 : 0;
+  if (!children.some((c) => c.type !== 'comment')) return undefined;
+  // After every statement that must stay first (a docstring, `super(…)`, each directive of a prologue).
+  let from = 0;
+  for (let i = 0; i < children.length && (children[i]!.type === 'comment' || mustStayFirst(children[i]!)); i++) if (children[i]!.type !== 'comment') from = i + 1;
   const startsLine = (n: Node) => code.slice(code.lastIndexOf('\n', n.startIndex - 1) + 1, n.startIndex).trim() === '';
   const anchor = children.slice(from).find(startsLine);
   if (!anchor) return undefined;

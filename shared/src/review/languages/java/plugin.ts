@@ -7,6 +7,7 @@ import { rules as reliability } from './rules/reliability';
 import { rules as security } from './rules/security';
 import { business, calls, functions, imports } from './syntax';
 import { javaSpec } from './taint-spec';
+import { unlessHardened } from './rules/xml-parsers';
 
 const stringLiteral = (text: string) => JSON.stringify(text);
 
@@ -85,6 +86,10 @@ export const java: LanguagePlugin = {
     },
     'weak-random': {
       suggestion: 'Use java.security.SecureRandom.',
+    },
+    xxe: {
+      suggestion: 'Harden the factory before parsing outside XML: setFeature("http://apache.org/xml/features/disallow-doctype-decl", true) for DOM and SAX, XMLInputFactory.SUPPORT_DTD false for StAX, or XMLConstants.ACCESS_EXTERNAL_DTD set to "".',
+      extend: unlessHardened,
     },
   },
   queryInLoop: { suggestion: 'Load all rows in one query (WHERE id IN (…), a join fetch) before the loop and index them in a Map.' },

@@ -109,6 +109,10 @@ const jdk: TaintSpec = {
     { callee: on(['ServletContext'], ['getResourceAsStream', 'getRealPath', 'getResource']), kind: 'path', args: [0] },
     { callee: on(['DirContext', 'LdapContext', 'LdapTemplate', 'LDAPConnection'], ['search', 'lookup', 'searchForObject']), receiver: 'ctx|context|ldap|dir', kind: 'ldap', args: [0, 1] },
     { callee: on(['XPath'], ['evaluate', 'compile', 'evaluateExpression']), receiver: 'xpath|xp$', kind: 'xpath', args: [0] },
+    // JAXP parsers resolve DTDs and external entities by default (the rule drops them in a file that hardens its factories).
+    { callee: on(['DocumentBuilder', 'SAXParser', 'XMLReader', 'SAXBuilder', 'SAXReader'], ['parse', 'build', 'read']), kind: 'xxe', args: [0] },
+    { callee: on(['XMLInputFactory'], ['createXMLStreamReader', 'createXMLEventReader']), kind: 'xxe', args: [0, 1] },
+    { callee: on(['Transformer'], ['transform']), kind: 'xxe', args: [0] },
     { callee: on(['ObjectInputStream', 'XMLDecoder', 'ValidatingObjectInputStream'], ['readObject', 'readUnshared']), kind: 'deserialization', args: [-1] },
     { callee: on(['XStream'], ['fromXML']), kind: 'deserialization', args: [0] },
     { callee: on(['Yaml'], ['load', 'loadAll', 'loadAs']), kind: 'deserialization', args: [0] },
@@ -186,6 +190,12 @@ const jdk: TaintSpec = {
   ],
   types: [
     { callee: 'Runtime.getRuntime', returns: 'Runtime' },
+    { callee: ['XMLInputFactory.newInstance', 'XMLInputFactory.newFactory', 'XMLInputFactory.newDefaultFactory'], returns: 'XMLInputFactory' },
+    { callee: ['DocumentBuilderFactory.newInstance', 'DocumentBuilderFactory.newDefaultInstance'], returns: 'DocumentBuilderFactory' },
+    { callee: on(['DocumentBuilderFactory'], ['newDocumentBuilder']), returns: 'DocumentBuilder' },
+    { callee: ['SAXParserFactory.newInstance', 'SAXParserFactory.newDefaultInstance'], returns: 'SAXParserFactory' },
+    { callee: on(['SAXParserFactory'], ['newSAXParser']), returns: 'SAXParser' },
+    { callee: on(['SAXParser'], ['getXMLReader']), returns: 'XMLReader' },
     { callee: ['DriverManager.getConnection', 'DataSource.getConnection', '*.getConnection'], returns: 'Connection' },
     { callee: on(['Connection'], ['createStatement']), returns: 'Statement' },
     { callee: on(['Connection'], ['prepareStatement']), returns: 'PreparedStatement' },

@@ -56,7 +56,7 @@ export const javascript: LanguagePlugin = {
     sql: {
       suggestion: 'Keep the SQL constant and pass values separately: db.query("SELECT … WHERE id = ?", [id]). Table and column names cannot be parameters: pick them from an allow-list.',
       fix: parameterise,
-      fixes: { safety: 'safe', note: 'the same query with the values bound where SQL takes a value (quoted ones bound as their text); differs only for input that changed the query; not offered for names, lists, LIMIT on MySQL or SQL that already holds a placeholder' },
+      fixes: { safety: 'checked', when: "every value sat in a '…' literal (bound as its text) or is known to be a number where SQL takes one: a bare value SQL read as a number (`length(name) > ${n}`) and a string bound in its place compare differently (SQLite compares text above every number); not offered for names, lists, LIMIT on MySQL or SQL that already holds a placeholder" },
     },
     nosql: {
       suggestion: 'Convert each value to the type you expect (String(x), Number(x)) or validate the body with a schema, and never pass request objects into $where.',

@@ -100,4 +100,6 @@ export const business: BusinessSyntax = {
   parameters,
   isPrivate: (fn, name) => name.startsWith('_') || name.startsWith('#') || childrenOf(fn).some((c) => c.type === 'accessibility_modifier' && c.text === 'private'),
   numericTypes: /^(number|bigint)?$/,
+  // A directive prologue ('use strict'): a statement before it would make it an ordinary string, and the function sloppy.
+  staysFirst: (statement) => statement.type === 'expression_statement' && statement.namedChild(0)?.type === 'string',
 };

@@ -15,11 +15,21 @@ import { primitiveType } from './types';
 
 const JS = ['javascript', 'typescript'] as const;
 
+/** The node in the SQL argument whose text is the spliced value. */
+function valueNode(value: string, argument: Node): Node | undefined {
+  return [argument, ...descendantsOf(argument, ['identifier', 'member_expression', 'call_expression', 'subscript_expression'])].find((n) => n.text === value);
+}
+
 /** Express route parameters are always strings; constants and string-typed expressions are text too. */
 function isText(file: FileContext, value: string, argument: Node): boolean {
   if (/^(req|request)\.params\.[\w$]+$/.test(value)) return true;
-  const node = [argument, ...descendantsOf(argument, ['identifier', 'member_expression', 'call_expression', 'subscript_expression'])].find((n) => n.text === value);
-  return !!node && primitiveType(file, node) === 'string';
+  return primitiveType(file, valueNode(value, argument)) === 'string';
+}
+
+/** Known to be a number where it is spliced: SQL compared it as one, and a bound number compares the same way. */
+function isNumeric(file: FileContext, value: string, argument: Node): boolean {
+  const type = primitiveType(file, valueNode(value, argument));
+  return type === 'number' || type === 'bigint';
 }
 
 /** `db.query(\`… ${x}\`)` → `db.query('… ?', [x])`, when every value stands where SQL takes a value. */
@@ -40,7 +50,10 @@ export function parameterise(hit: TaintHit, file: FileContext): FixPlan | undefi
   const values = `[${split.values.map(({ value, quote }) => (quote && !isText(file, value, argument) ? `String(${value})` : value)).join(', ')}]`;
   // Sequelize takes replacements in an options object, the other drivers a values array.
   const parameters = importsModule(file, 'sequelize') ? `{ replacements: ${values} }` : values;
-  return { description: 'Pass the values as query parameters', safety: 'safe', edits: [{ start: hit.argument.startIndex, end: hit.argument.endIndex, text: `${sql}, ${parameters}` }] };
+  // A bare value (`length(name) > ${n}`) was read by SQL as a number; bound, a string "3" is compared as text and
+  // matches other rows. Only a value known to be a number keeps the behaviour; otherwise the fix is a suggestion.
+  const kept = split.values.every(({ value, quote }) => quote !== '' || isNumeric(file, value, argument));
+  return { description: 'Pass the values as query parameters', safety: kept ? 'safe' : 'suggestion', edits: [{ start: hit.argument.startIndex, end: hit.argument.endIndex, text: `${sql}, ${parameters}` }] };
 }
 
 /** The HTML-sink rule, whose findings on markup the page means to render advise escaping or a sanitiser instead. */

@@ -88,6 +88,12 @@ function reliesOnSharedDefault(fn: Node, name: string): boolean {
   return (reads && writes) || (kinds.has('returned') && !writes);
 }
 
+/** The default's expression reads a variable (besides the builtin that makes the container). */
+function readsNames(value: Node): boolean {
+  const callee = value.type === 'call' ? value.childForFieldName('function') : undefined;
+  return descendantsOf(value, 'identifier').some((identifier) => identifier.id !== callee?.id);
+}
+
 /** All mutable defaults of a function become None, re-created at the top of the body (after the docstring). */
 export function mutableDefaultsFix(fn: Node, file: FileContext): FixPlan | undefined {
   const body = fn.childForFieldName('body');
@@ -107,8 +113,10 @@ export function mutableDefaultsFix(fn: Node, file: FileContext): FixPlan | undef
   const insert = anchor
     ? { start: anchor.startIndex, end: anchor.startIndex, text: `${guards.join(`\n${indent}`)}\n${indent}` }
     : { start: docstring!.endIndex, end: docstring!.endIndex, text: `\n${indent}${guards.join(`\n${indent}`)}` };
-  // One fix for all of the function's defaults: it is safe only if it is safe for each of them.
-  const safety: FixSafety = defaults.some(({ name }) => reliesOnSharedDefault(fn, name.text)) ? 'suggestion' : 'safe';
+  // One fix for all of the function's defaults: it is safe only if it is safe for each of them. A default that reads
+  // a name (`list(DEFAULT_TAGS)`, `[base]`) is evaluated at each call after the fix, not once at definition: if the
+  // name is rebound in between, the calls see another value.
+  const safety: FixSafety = defaults.some(({ name, value }) => reliesOnSharedDefault(fn, name.text) || readsNames(value)) ? 'suggestion' : 'safe';
   return {
     description: `Default ${defaults.map(({ name }) => name.text).join(', ')} to None`,
     safety,

@@ -1,7 +1,7 @@
 /** reliability rules for python. */
 import type { FixPlan, Node, Rule, RuleMatch } from '../../../core/rule';
 import { childrenOf, namedChildrenOf } from '../../../core/syntax';
-import { isPlainValue, mayOverloadEquality } from './comparisons';
+import { isPlainValue } from './comparisons';
 import { isDirectlyInAsyncFunction, keywordArgument, valuesOf } from './context';
 import { mutableDefaultsFix } from './defaults';
 import { onlyInterruptsDiffer } from './handlers';
@@ -23,7 +23,8 @@ function identityComparison(m: RuleMatch): FixPlan {
   const text = `${/\s/.test(code[op.startIndex - 1] ?? ' ') ? '' : ' '}${word}${/\s/.test(code[op.endIndex] ?? ' ') ? '' : ' '}`;
   const left = namedChildrenOf(m.target)[0]!;
   // An overloaded == (numpy, pandas, SQLAlchemy) answers element-wise or builds SQL: identity means something else.
-  const safety = !mayOverloadEquality(m.file) || isPlainValue(left, m.file) ? 'safe' : 'suggestion';
+  // The file's own imports do not settle it (an array can come from another module): only a value of a builtin type.
+  const safety = isPlainValue(left, m.file) ? 'safe' : 'suggestion';
   return { description: 'Compare by identity', safety, edits: [{ start: op.startIndex, end: op.endIndex, text }] };
 }
 
@@ -105,7 +106,7 @@ export const rules: Rule[] = [
   {
     id: 'python.reliability.none-comparison',
     handWritten: true,
-    fixes: { safety: 'checked', when: "== on the left operand is Python's own: the file imports no library that overloads it (numpy, pandas, SQLAlchemy, Django…) and defines no __eq__, or the operand is of a builtin type" },
+    fixes: { safety: 'checked', when: "the left operand is of a builtin type (a literal, a builtin's result, a name only ever given such values, a parameter annotated so), so == on it is Python's own: a value from elsewhere may be a numpy array or an ORM column, whose == None answers element-wise or builds SQL, whatever this file imports" },
     specialist: 'reliability', severity: 'low', languages: PY,
     title: 'Comparison with None using == or !=',
     description: '== calls __eq__, which a class may override to answer anything; whether a value is None is a question of identity.',

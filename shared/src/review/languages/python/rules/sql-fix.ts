@@ -55,12 +55,42 @@ function isText(node: Node, file: FileContext): boolean {
 }
 
 /** Known to be a number (an int or a float), whose text the database read as that number. */
-function isNumber(node: Node, file: FileContext): boolean {
+function isNumber(node: Node, file: FileContext, depth = 0): boolean {
   if (node.type === 'integer' || node.type === 'float') return true;
-  if (node.type === 'call' && /^(int|float|len|round|abs)$/.test(node.childForFieldName('function')?.text ?? '')) return true;
+  if (node.type === 'call' && makesInt(node)) return true;
   if (node.type === 'identifier' && /^(int|float)$/.test(annotationOf(node, file) ?? '')) return true;
+  // A Decimal (or Fraction) stays one through round(x, 2), abs(x) and arithmetic, and sqlite3 cannot bind it.
+  if (keepsExactType(node)) return false;
+  if (node.type === 'identifier' && depth < 2) {
+    const definitions = valuesOf(node, file);
+    if (definitions && definitions.length > 0) return definitions.every((definition) => isNumber(definition, file, depth + 1));
+  }
   const value = valueAt(file, node);
   return !!value && (value.numeric === true || (!!value.constants && value.constants.length > 0 && value.constants.every((c) => typeof c === 'number')));
+}
+
+/** int(…), float(…), len(…), and round(x) with no digits: an int or a float whatever x is. */
+function makesInt(call: Node): boolean {
+  const name = call.childForFieldName('function')?.text ?? '';
+  return /^(int|float|len)$/.test(name) || (name === 'round' && namedChildrenOf(call.childForFieldName('arguments')!).length === 1);
+}
+
+const EXACT_TYPES = /^(decimal\.)?Decimal$|^(fractions\.)?Fraction$/;
+
+/** The expression makes a Decimal or a Fraction (outside an int()/float()/round(x) that turns it into a number). */
+function keepsExactType(node: Node): boolean {
+  return [node, ...descendantsOf(node, 'call')].some((call) => call.type === 'call' && EXACT_TYPES.test(call.childForFieldName('function')?.text ?? '')
+    && !ancestorsUpTo(call, node).some((outer) => outer.type === 'call' && makesInt(outer)));
+}
+
+/** The nodes from `node`'s parent up to `top`, inclusive. */
+function ancestorsUpTo(node: Node, top: Node): Node[] {
+  const found: Node[] = [];
+  for (let current = node.parent; current && current.startIndex >= top.startIndex && current.endIndex <= top.endIndex; current = current.parent) {
+    found.push(current);
+    if (current.id === top.id) break;
+  }
+  return found;
 }
 
 /** The expression bound for a value: what the original put into the SQL text. */
