@@ -68,9 +68,10 @@ function reportsUnknownOrigin(hit: ReportedHit, byKind: 'any' | 'built' | false)
  * Kinds where a value used whole is the operator's choice when it comes from the operator: the file to open, the
  * script or plugin to run, the program and arguments to start, the URL to fetch (`flask shell` running the file
  * `PYTHONSTARTUP` names, a tool restarting itself with its own `sys.argv`). Text assembled around such a value (a
- * name joined under a folder) still assumes a shape the value may break, and is reported.
+ * name joined under a folder) still assumes a shape the value may break, and is reported. Data is not among them: a
+ * document handed to a program is not expected to run code, so an unsafe loader of it stays a finding.
  */
-const OPERATOR_CHOOSES_WHOLE: ReadonlySet<SinkKind> = new Set<SinkKind>(['path', 'code', 'include', 'reflection', 'command', 'ssrf', 'deserialization']);
+const OPERATOR_CHOOSES_WHOLE: ReadonlySet<SinkKind> = new Set<SinkKind>(['path', 'code', 'include', 'reflection', 'command', 'ssrf']);
 
 /**
  * Whether a hit is reported. Outside input from a remote user always is; the operator's own values (the
