@@ -7,11 +7,11 @@ import { queryInLoopRules } from './rules/query-in-loop';
 import { taintFamily } from './rules/taint-family';
 import { rules as genericRules } from './rules/generic';
 import { rules as unusedSuppressionRules } from './rules/unused-suppression';
-import { rules as syntaxErrorRules } from './rules/syntax-error';
+import { syntaxErrorRules } from './rules/syntax-error';
 
 /** Every rule, the opt-in ones included. */
 export const ALL_RULES: readonly Rule[] = [
-  ...genericRules, ...unusedSuppressionRules, ...syntaxErrorRules,
+  ...genericRules, ...unusedSuppressionRules, ...syntaxErrorRules(ANALYSED_LANGUAGES),
   ...PLUGINS.flatMap((plugin) => [...taintFamily(plugin), ...plugin.rules, ...functionShapeRules(plugin), ...queryInLoopRules(plugin)]),
   ...businessRules(ANALYSED_LANGUAGES),
 ];

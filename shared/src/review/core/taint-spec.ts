@@ -276,7 +276,12 @@ export type Effect =
   /** An object whose fields are the arguments, in order (a constructor that keeps them: `new ProcessStartInfo(file, args)`). */
   | { effect: 'fields'; names: readonly string[] }
   /** Fills argument `arg` (a buffer) with what the receiver carries: `random.NextBytes(buffer)`, `stream.Read(buffer, 0, n)`. */
-  | { effect: 'into-argument'; arg: number };
+  | { effect: 'into-argument'; arg: number }
+  /**
+   * Parses the URL in argument `arg` (`urlparse(url)`, `new URL(u)`, `url.Parse(s)`, `URI.create(s)`): the result
+   * carries it, and a check of the result's host is a check of that URL.
+   */
+  | { effect: 'parse-url'; arg: number };
 
 export type PropagatorRow = Pattern & Effect;
 
@@ -306,6 +311,8 @@ export interface ParameterRow {
   except?: readonly string[];
   /** Parameters whose declared type matches this pattern are not input either (services named by convention: `I…`, `…Service`). */
   exceptTypes?: string;
+  /** Parameters whose default is a call of one of these (FastAPI's `Depends(get_service)`): the framework injects them. */
+  exceptDefaults?: readonly string[];
   /**
    * Methods reachable from outside the file (constructors and static methods aside) of classes whose name, or a
    * supertype's name, matches this pattern: their parameters are input (ASP.NET controller actions).

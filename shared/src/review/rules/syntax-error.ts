@@ -3,6 +3,7 @@
  * that finds nothing else must not call it clean. Reported where the parser gave up (its ERROR and MISSING nodes, the
  * outermost of each nested run), for every language with a grammar.
  */
+import type { Language } from '../../contract';
 import type { Detection, Rule } from '../core/rule';
 import { syntaxErrors } from '../core/syntax-errors';
 
@@ -11,12 +12,13 @@ export const SYNTAX_ERROR_RULE_ID = 'generic.reliability.syntax-error';
 /** More than this many places is one broken file, not that many findings. */
 const MAX_REPORTED = 5;
 
-export const rules: Rule[] = [
-  {
+/** The rule for the languages the engine parses (a language without a grammar has nothing to say here). */
+export function syntaxErrorRules(languages: readonly Language[]): Rule[] {
+  return [{
     id: SYNTAX_ERROR_RULE_ID,
     specialist: 'reliability',
     severity: 'high',
-    languages: '*',
+    languages,
     title: 'Code does not parse',
     description: 'The parser cannot read the code here, so the file does not run or compile as written, and the other checks could not read this part of it.',
     suggestion: 'Fix the syntax (an unclosed bracket or string, a missing colon or keyword, a stray character); if the code is valid, it may use syntax newer than the grammar the reviewer knows.',
@@ -37,5 +39,5 @@ export const rules: Rule[] = [
       }
       return detections;
     },
-  },
-];
+  }];
+}

@@ -43,6 +43,11 @@ interface Summary {
   validates: ReadonlyMap<number, readonly string[]>;
   /** Parameters changed in place (a builder appended to, a list added to): parameter index → what they hold at the end. */
   mutates: ReadonlyMap<number, Value>;
+  /**
+   * A guard of its own: parameter index → the sink kinds a parameter is safe for whenever the function returns at
+   * all (`def _checked(url): if urlparse(url).hostname not in HOSTS: abort(400)`): after a call, the argument is.
+   */
+  asserts: ReadonlyMap<number, readonly string[]>;
 }
 
 interface Collector {
@@ -185,7 +190,8 @@ export class Analysis {
       const added = deepTaints(joinAll(ends)).filter((taint) => !isItself(taint));
       if (added.length > 0) mutates.set(param.index, { taints: added });
     }
-    const summary: Summary = { returns: joinAll(frame.returns), paramHits: collector.paramHits, validates: this.validations(fn, frame), mutates };
+    const asserts = this.safeAtEveryExit(fn, frame, after);
+    const summary: Summary = { returns: joinAll(frame.returns), paramHits: collector.paramHits, validates: this.validations(fn, frame), mutates, asserts };
     this.summaries.set(fn.id, summary);
     return summary;
   }
@@ -218,6 +224,32 @@ export class Analysis {
     return validates;
   }
 
+  /** Parameter index → the kinds it is safe for at every return and at the end, when some path ends another way. */
+  private safeAtEveryExit(fn: FunctionIR, frame: Frame, after: Env | undefined): Map<number, readonly string[]> {
+    const asserts = new Map<number, readonly string[]>();
+    const exits = [...frame.returnEnvs, ...(after ? [after] : [])];
+    const params = fn.params.filter((param) => !frame.assigned.has(param.name));
+    if (exits.length === 0 || exits.length > 16 || params.length === 0) return asserts;
+    for (const param of params) {
+      let kinds: Set<string> | undefined;
+      for (const env of exits) {
+        const own = env.get(param.name)?.taints.filter((taint) => taint.source.origin === 'parameter' && taint.source.fn === fn.id && taint.source.param === param.index);
+        const safe = own && own.length > 0 ? own.map((taint) => new Set([...taint.safeFor].filter((kind) => !OPT_IN_KINDS.includes(kind)))).reduce((a, b) => new Set([...a].filter((kind) => b.has(kind)))) : new Set<string>();
+        kinds = kinds ? new Set([...kinds].filter((kind) => safe.has(kind))) : safe;
+        if (kinds.size === 0) break;
+      }
+      if (kinds && kinds.size > 0) asserts.set(param.index, [...kinds]);
+    }
+    return asserts;
+  }
+
+  /** What a call of a function of the file guarantees about its arguments once it returns (Summary.asserts). */
+  assertionsOf(fn: FunctionIR): ReadonlyMap<number, readonly string[]> | undefined {
+    if (!this.units.isUnit(fn)) return undefined;
+    const asserts = this.summary(fn)?.asserts;
+    return asserts && asserts.size > 0 ? asserts : undefined;
+  }
+
   /** The checks a call of a function of the file makes: parameter index → kinds, when it returns true. */
   validationsOf(target: FunctionValue): ReadonlyMap<number, readonly string[]> | undefined {
     if (!this.units.isUnit(target.fn)) return undefined;
@@ -240,6 +272,29 @@ export class Analysis {
     if (collector && !collector.pending.has(fn) && depth < MAX_INLINE_DEPTH) collector.pending.set(fn, { captured, depth });
   }
 
+  /** What `this` held when the last inline call returned (a constructor's object, with the fields it set). */
+  private lastThis: Value | undefined;
+
+  /**
+   * A class of the file constructed with these arguments: its constructor runs inline with a fresh object, and the
+   * object comes back with the fields it set (`Repository(request.GET["region"])` holds the region in `self.region`).
+   */
+  construct(className: string, args: readonly (Value | undefined)[], arity: number, caller: Frame): Value {
+    const fresh: Value = { taints: [], type: className };
+    const init = this.classes.constructorOf(className, arity);
+    if (!init || caller.depth >= MAX_INLINE_DEPTH) return fresh;
+    this.takeLastThis();
+    this.callClosure({ fn: init, receiver: fresh }, init.params.map((param) => args[param.index]), caller);
+    const built = this.takeLastThis();
+    return built?.fields ? { ...fresh, fields: built.fields } : fresh;
+  }
+
+  private takeLastThis(): Value | undefined {
+    const value = this.lastThis;
+    this.lastThis = undefined;
+    return value;
+  }
+
   /** Calls a closure inline: its body runs with the captured variables and the given arguments. */
   callClosure(target: FunctionValue, args: readonly (Value | undefined)[], caller: Frame, depth = caller.depth): Value {
     this.collectors.at(-1)?.pending.delete(target.fn);
@@ -251,9 +306,11 @@ export class Analysis {
       params.add(param.name);
       env.set(param.name, args[param.index] ?? this.parameterValue(target.fn, param, false));
     }
-    if (target.fn.className && !env.has('this')) env.set('this', { taints: [], type: target.fn.className });
+    // A method called on an object the flow knows (one built from the request): `self.region` reads what it holds.
+    if (target.fn.className && !env.has('this')) env.set('this', target.receiver ?? { taints: [], type: target.fn.className });
     const frame = new Frame(this, target.fn, depth + 1);
     const after = frame.run(env);
+    this.lastThis = joinAll([after, ...frame.exits].map((ending) => ending?.get('this')).filter((value): value is Value => value !== undefined));
     // What the closure wrote to the variables it captured is seen outside it afterwards (`items.forEach(i => total += i)`).
     if (captured) {
       for (const ending of [after, ...frame.exits]) {
@@ -416,6 +473,8 @@ export class Analysis {
     if (isNew) return shape.qname && this.ir.classes.has(shape.qname) ? 'constructor' : undefined;
     if (!receiver) {
       if (callee?.fn) return callee.fn;
+      // A class of the file called like a function (Python's `Runner()`): its constructor.
+      if (shape.qname && callee?.qname === shape.qname && this.ir.classes.has(shape.qname)) return 'constructor';
       // An unqualified call inside a class: its own methods, then those of the classes around it.
       for (let cls = frame.fn.className ? this.ir.classes.get(frame.fn.className) : undefined, guard = 0; cls && guard < 8; cls = cls.enclosing ? this.ir.classes.get(cls.enclosing) : undefined, guard++) {
         const own = this.classes.method(cls.name, shape.member, shape.arity);

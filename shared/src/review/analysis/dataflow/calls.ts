@@ -33,6 +33,14 @@ export const ITERATING: ReadonlySet<string> = new Set([
 ]);
 const SHELLS = /^(?:\/(?:usr\/)?bin\/)?(?:sh|bash|zsh|dash|ksh|cmd(?:\.exe)?|powershell(?:\.exe)?|pwsh)$/i;
 
+/** Parts of a parsed URL that name its host. */
+const HOST_PART = /^(hostname|host|netloc|authority|origin|getHost|getHostName|getAuthority|Hostname|Host)$/;
+
+/** A variable or a field path: something a refinement can write back to. */
+function isUrlPath(expr: Expr): boolean {
+  return expr.kind === 'name' || (expr.kind === 'member' && (expr.object.kind === 'this' || isUrlPath(expr.object)));
+}
+
 export function readMember(frame: Frame, object: Value, property: string, objectExpr: Expr | undefined, node: Node): Value {
   const analysis = frame.analysis;
   const isModule = object.qname !== undefined && object.type === undefined && object.taints.length === 0 && !object.fields && !object.fn;
@@ -58,6 +66,11 @@ export function readMember(frame: Frame, object: Value, property: string, object
   }
   const type = analysis.spec.returnType(shape, names);
   if (type) value = { ...value, type };
+  // `parsed.hostname`: the host of the URL the object was parsed from (or of the object itself, a URL value).
+  if (HOST_PART.test(property)) {
+    const urlAt = object.urlAt ?? (objectExpr && isUrlPath(objectExpr) ? objectExpr : undefined);
+    if (urlAt) value = { ...value, urlAt };
+  }
   // A field written or checked in this function holds what was put there, not a fresh read of the source.
   const sources = field ? [] : analysis.spec.sources(shape, names);
   if (sources.length > 0) value = join(value, analysis.sourceValue(sources[0]!, node, []));
@@ -106,7 +119,7 @@ export function evalCall(frame: Frame, call: CallExpr, env: Env): Value {
   if (target && (call.isNew || receiver !== undefined)) {
     for (const { row, exact } of analysis.spec.sinks(shape, analysis.names(shape))) if (exact) checkSink(frame, call, row, false, receiver, args, named);
   }
-  if (target === 'constructor') return { taints: [], type: shape.qname ?? member };
+  if (target === 'constructor') return analysis.construct(shape.qname ?? member, args, args.length + named.size, frame);
   if (target) result = callFunction(frame, target, call, args, named, env);
   else result = callLibrary(frame, call, shape, receiver, receiverExpr, args, named, env);
   // A function named for the escaping it does is trusted to do it.
@@ -136,8 +149,17 @@ function callFunction(frame: Frame, target: FunctionValue, call: CallExpr, args:
     const arg = param ? call.args[param.index] : undefined;
     if (arg && isWritable(arg)) frame.update(arg, env, (old) => ({ ...old, taints: mergeTaints(old.taints, value.taints) }));
   };
-  if (analysis.units.isUnit(target.fn)) return analysis.callUnit(target.fn, bound, call.node, changed);
-  return analysis.callClosure(target, bound, frame);
+  // A method of an object that holds fields runs inline with that object, so what it reads from them is known; a
+  // summary knows only the method's parameters.
+  const receiverHolds = target.receiver?.fields !== undefined && target.receiver.fields.size > 0;
+  const result = analysis.units.isUnit(target.fn) && !receiverHolds ? analysis.callUnit(target.fn, bound, call.node, changed) : analysis.callClosure(target, bound, frame);
+  // A guard of the file (`_checked(url)`, which aborts unless the host is allowed) returned: its checks held.
+  for (const [index, kinds] of analysis.assertionsOf(target.fn) ?? []) {
+    const param = target.fn.params[index];
+    const arg = param ? call.args[param.index] : undefined;
+    if (arg && isWritable(arg)) frame.assign(targetOf(arg), sanitized(frame.quiet(arg, env), kinds), env, arg.node, false);
+  }
+  return result;
 }
 
 function callLibrary(frame: Frame, call: CallExpr, shape: CallShape, receiver: Value | undefined, receiverExpr: Expr | undefined, args: Value[], named: ReadonlyMap<string, Value>, env: Env): Value {
@@ -196,6 +218,11 @@ function callLibrary(frame: Frame, call: CallExpr, shape: CallShape, receiver: V
   }
   const type = spec.returnType(shape, names);
   if (type) result = { ...result, type };
+  // `u.Hostname()`, `uri.getHost()`: the host of the URL the receiver was parsed from.
+  if (receiver && args.length === 0 && HOST_PART.test(shape.member)) {
+    const urlAt = receiver.urlAt ?? (receiverExpr && isUrlPath(receiverExpr) ? receiverExpr : undefined);
+    if (urlAt) result = { ...result, urlAt };
+  }
   return result;
 }
 
@@ -351,6 +378,14 @@ function applyEffect(frame: Frame, row: PropagatorRow & Effect, call: CallExpr, 
     case 'exit':
       frame.exited = true;
       return UNKNOWN;
+    case 'parse-url': {
+      const given = call.args[row.arg];
+      const parsed = arg(row.arg);
+      if (!given || !parsed) return undefined;
+      const urlAt = isUrlPath(given) ? given : parsed.urlAt;
+      // The URL as it was (its known prefix too: a fixed scheme and host stay known), now also a parsed one.
+      return { ...parsed, ...(urlAt ? { urlAt } : {}) };
+    }
     case 'fields':
       return { taints: [], fields: new Map(row.names.flatMap((name, i) => (args[i] ? [[name, args[i]] as const] : []))) };
     case 'into-argument': {
@@ -583,6 +618,8 @@ export function refineByCall(frame: Frame, call: CallExpr, outcome: boolean, env
       frame.update(hostOf, env, (object) => sanitized(object, ['redirect', 'ssrf']), false);
       continue;
     }
+    // `ALLOWED.contains(host)` where host = uri.getHost(): the URI it came from.
+    if (checked && row.allowList && receiver && isConstantCollection(receiver)) frame.checkedHost(checked, env);
     if (!checked || !isWritable(checked)) continue;
     if (row.regex !== undefined && !restrictiveRegex(frame, row, row.regex === -1 ? receiverExpr : call.args[row.regex], env)) continue;
     if (row.allowList && !(receiver && isConstantCollection(receiver))) continue;

@@ -5,6 +5,8 @@
  */
 import type { ClassIR, FileIR, FunctionIR } from '../../core/ir';
 
+const CONSTRUCTOR_NAMES = new Set(['__init__', 'constructor', 'initialize', '__construct']);
+
 export class ClassModel {
   private readonly implementations = new Map<string, FunctionIR | undefined>();
 
@@ -33,6 +35,16 @@ export class ClassModel {
       const exact = candidates.find((m) => m.params.length === arity || m.params.some((p) => p.rest)) ?? candidates[0];
       // An interface or abstract method: a call reaches the one class of the file that implements it, if there is one.
       if (exact) return exact.body.length === 0 ? (this.implementation(className, name, arity) ?? exact) : exact;
+    }
+    return undefined;
+  }
+
+  /** The constructor a call of the class runs (`__init__`, `constructor`, `initialize`, `__construct`, or the class's name), if the file declares one. */
+  constructorOf(className: string, arity: number): FunctionIR | undefined {
+    for (const cls of this.lineage(className)) {
+      const candidates = cls.methods.filter((m) => m.name !== undefined && CONSTRUCTOR_NAMES.has(m.name) || m.name === cls.name);
+      const exact = candidates.find((m) => m.params.length === arity || m.params.some((p) => p.rest)) ?? candidates[0];
+      if (exact) return exact;
     }
     return undefined;
   }

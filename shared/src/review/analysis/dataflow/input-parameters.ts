@@ -18,8 +18,11 @@ export interface InputParameter {
 /** How the framework fills this handler parameter from the request, if it does. */
 export function inputParameter(spec: TaintSpec, classes: ClassModel, fn: FunctionIR, param: Parameter, calledInFile: () => boolean): InputParameter | undefined {
   const input = (label: string, safeFor: string[] = []) => ({ label: label.replace('{name}', param.name), safeFor });
+  const injectedBy = param.fallback?.kind === 'call' ? param.fallback.callee : undefined;
+  const injector = injectedBy?.kind === 'name' ? injectedBy.name : injectedBy?.kind === 'member' ? injectedBy.property : undefined;
   const excluded = (row: ParameterRow) => !!row.except?.some((e) => param.type === e || param.annotations.includes(e) || param.name === e)
-    || (row.exceptTypes !== undefined && param.type !== undefined && new RegExp(row.exceptTypes).test(param.type));
+    || (row.exceptTypes !== undefined && param.type !== undefined && new RegExp(row.exceptTypes).test(param.type))
+    || (injector !== undefined && !!row.exceptDefaults?.includes(injector));
   for (const row of spec.parameters ?? []) {
     if (row.annotation?.some((a) => param.annotations.includes(a))) return input(row.label);
     if (row.classPattern !== undefined) {

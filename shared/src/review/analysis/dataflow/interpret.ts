@@ -28,6 +28,8 @@ export class Frame {
   readonly exits: Env[] = [];
   /** Each `return` of a value with the variables there (depth 0 only): what a true result says about the parameters. */
   readonly returnPoints: { expr: Expr; env: Env; value: Value }[] = [];
+  /** The environment at every return of the function being summarised (depth 0), with a value or without. */
+  readonly returnEnvs: Env[] = [];
   /** Set by a call that never returns; the statement that made it ends the path. */
   exited = false;
   /** Variables changed in place (`sb.Append(x)`, `p.name = x`), not reassigned: for a parameter, the caller sees it. */
@@ -82,6 +84,7 @@ export class Frame {
       case 'return': {
         const value = statement.value ? this.expr(statement.value, env) : UNKNOWN;
         this.returns.push(value);
+        if (this.depth === 0) this.returnEnvs.push(new Map(env));
         if (this.depth > 0) this.exits.push(env);
         else if (this.mutated.size > 0) this.endings.push(env);
         if (statement.value && this.depth === 0) {
@@ -263,10 +266,14 @@ export class Frame {
         if (deepTaints(value).length === 0 && side.kind === 'member' && /^(origin|host|hostname)$/i.test(side.property) && isPath(side.object)) {
           this.update(side.object, env, (object) => sanitized(object, ['redirect', 'ssrf']), false);
         }
+        // `host == "api.example.com"` where host = urlparse(url).hostname: the URL it came from.
+        if (deepTaints(value).length === 0 && folded !== undefined) this.checkedHost(side, env);
       }
       return env;
     }
     if (test.kind === 'binary' && test.op === 'in' && outcome) {
+      // Before the name is narrowed to the list's values: what it was read from is still known.
+      if (deepTaints(this.quiet(test.right, env)).length === 0) this.checkedHost(test.left, env);
       // `x in ALLOWED`: an allow-list of constants.
       const list = this.quiet(test.right, env);
       if (isPath(test.left) && deepTaints(list).length === 0) this.assign(targetOf(test.left), allowListed(this.quiet(test.left, env), list), env, test.left.node, false);
@@ -282,6 +289,15 @@ export class Frame {
   }
 
   /**
+   * A host found where outside input does not choose it (an allow-list, a constant): when it was read from a parsed
+   * URL (`host = urlparse(url).hostname`), that URL is safe to fetch or redirect to, and so is the parsed object.
+   */
+  checkedHost(checked: Expr, env: Env): void {
+    const urlAt = this.quiet(checked, env).urlAt;
+    if (urlAt) this.update(urlAt, env, (url) => sanitized(url, ['redirect', 'ssrf']), false);
+  }
+
+  /**
    * `ALLOWED[x]` held, ALLOWED a map of constants (Go's `map[string]bool` allow-list): x is one of the keys it
    * holds a truthy value at; a URL whose host (`ALLOWED[u.Host]`, `ALLOWED[u.Hostname()]`) passed is safe to fetch.
    */
@@ -294,6 +310,7 @@ export class Frame {
     if (host.kind === 'member' && /^(origin|host|hostname)$/i.test(host.property) && isPath(host.object)) {
       this.update(host.object, env, (object) => sanitized(object, ['redirect', 'ssrf']), false);
     }
+    this.checkedHost(key, env);
     return env;
   }
 

@@ -88,6 +88,11 @@ export interface Value {
   fn?: FunctionValue;
   /** A number or a truth value: it carries no text into a sink. */
   numeric?: boolean;
+  /**
+   * A URL parsed from, or the host of, the value at this path (`parsed = urlparse(url)`, `host = parsed.hostname`): a
+   * check of this value's host against an allow-list is a check of that URL.
+   */
+  urlAt?: Expr;
 }
 
 export type Env = Map<string, Value>;
@@ -221,6 +226,7 @@ export function join(a: Value, b: Value): Value {
     ...(a.list && b.list ? { list: true } : {}),
     ...(a.fn && b.fn && a.fn.fn === b.fn.fn ? { fn: a.fn } : (a.fn ?? b.fn) ? { fn: (a.fn ?? b.fn)! } : {}),
     ...(a.numeric && b.numeric ? { numeric: true } : {}),
+    ...(a.urlAt && a.urlAt.node.id === b.urlAt?.node.id ? { urlAt: a.urlAt } : {}),
   };
   return value;
 }

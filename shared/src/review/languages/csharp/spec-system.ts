@@ -119,6 +119,7 @@ export const system: TaintSpec = {
     { callee: ['*.StartsWith'], checks: -1, kinds: ['path'], requires: 'normalized' },
   ],
   propagators: [
+    { callee: ['Uri'], form: 'new', arity: [1, 2], effect: 'parse-url', arg: 0 },
     { callee: on(['StringBuilder'], ['Append', 'AppendLine', 'AppendJoin']), effect: 'into-receiver', values: 'all' },
     { callee: on(['StringBuilder'], ['AppendFormat']), effect: 'into-receiver', values: 'all' },
     { callee: on(['StringBuilder'], ['Insert']), effect: 'into-receiver', values: [1] },

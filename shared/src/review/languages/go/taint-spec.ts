@@ -142,6 +142,7 @@ const web: TaintSpec = {
     'github.com/gorilla/sessions.FilesystemStore': ['github.com/gorilla/sessions.Store'],
   },
   propagators: [
+    { callee: ['net/url.Parse', 'net/url.ParseRequestURI'], effect: 'parse-url', arg: 0 },
     { callee: on(['net/url.Values', `${HTTP}.Header`], ['Get']), arity: 1, effect: 'load', key: 0 },
     { callee: on(['net/url.Values', `${HTTP}.Header`], ['Values']), arity: 1, effect: 'load', key: 0 },
     // A session store made from a key carries nothing of the key.

@@ -71,6 +71,8 @@ const node: TaintSpec = {
     { callee: ['validator.isURL'], checks: 0, kinds: ['xss', 'header', 'log'] },
   ],
   propagators: [
+    { callee: ['URL'], form: 'new', effect: 'parse-url', arg: 0 },
+    { callee: ['url.parse', 'node:url.parse'], effect: 'parse-url', arg: 0 },
     { callee: ['Map.set', 'WeakMap.set', '*.set'], receiver: '^(map|cache|.*Map|.*map|.*Cache|.*cache)$', effect: 'store', key: 0, value: 1 },
     { callee: ['Map.get', 'WeakMap.get', '*.get'], receiver: '^(map|cache|.*Map|.*map|.*Cache|.*cache)$', effect: 'load', key: 0 },
     { callee: ['*.push', '*.unshift'], effect: 'append', value: 0 },

@@ -158,6 +158,7 @@ const php: TaintSpec = {
   ],
   propagators: [
     { callee: ['exit', 'die'], effect: 'exit' },
+    { callee: ['parse_url'], effect: 'parse-url', arg: 0 },
     // The regular expression functions are sinks for their pattern, and give back (parts of) their subject.
     { callee: ['preg_replace', 'preg_replace_callback', 'preg_filter'], effect: 'copy', arg: 2 },
     { callee: ['preg_split', 'preg_grep', 'preg_quote'], effect: 'copy', arg: 1 },

@@ -73,9 +73,40 @@ class PythonLowering {
         if (type) fieldTypes.set(left.text, this.typeOf(type));
       }
     }
+    for (const member of namedChildrenOf(body)) {
+      const definition = member.type === 'decorated_definition' ? member.childForFieldName('definition') : member;
+      if (definition?.type === 'function_definition' && definition.childForFieldName('name')?.text === '__init__') this.collectInitTypes(definition, fieldTypes);
+    }
     const supers = node.childForFieldName('superclasses');
     const supertypes = supers ? namedChildrenOf(supers).filter((c) => c.type !== 'keyword_argument').map((c) => supertypeName(c.text, name)) : [];
     this.classes.push({ name, methods, fieldTypes, fieldValues, supertypes, node, ...(enclosing ? { enclosing } : {}) });
+  }
+
+  /**
+   * The types `__init__` gives its fields: `self.client = client` from an annotated parameter (`client: httpx.Client`,
+   * the dependency-injection shape), `self.x: T = …`, or `self.store = OrderStore(…)`. Methods then know what
+   * `self.client` is, whoever built the object.
+   */
+  private collectInitTypes(init: Node, fieldTypes: Map<string, string>): void {
+    const annotated = new Map<string, string>();
+    for (const parameter of namedChildrenOf(init.childForFieldName('parameters')!)) {
+      const nameNode = parameter.childForFieldName('name') ?? namedChildrenOf(parameter)[0];
+      const type = parameter.childForFieldName('type');
+      if (nameNode && type) annotated.set(nameNode.text, this.typeOf(type));
+    }
+    for (const assignment of init.childForFieldName('body')?.descendantsOfType('assignment') ?? []) {
+      const left = assignment?.childForFieldName('left');
+      if (left?.type !== 'attribute' || left.childForFieldName('object')?.text !== 'self') continue;
+      const field = left.childForFieldName('attribute')!.text;
+      if (fieldTypes.has(field)) continue;
+      const declared = assignment!.childForFieldName('type');
+      const right = assignment!.childForFieldName('right');
+      const callee = right?.type === 'call' ? right.childForFieldName('function') : undefined;
+      const type = declared ? this.typeOf(declared)
+        : right?.type === 'identifier' ? annotated.get(right.text)
+        : callee && /^[A-Z]/.test(callee.text.split('.').at(-1) ?? '') ? this.typeOf(callee) : undefined;
+      if (type) fieldTypes.set(field, type);
+    }
   }
 
   private typeOf(node: Node): string {

@@ -42,6 +42,8 @@ const web: TaintSpec = {
       decorator: ['route', 'get', 'post', 'put', 'patch', 'delete', 'api_route', 'websocket'],
       params: 'all',
       except: ['Request', 'fastapi.Request', 'starlette.requests.Request', 'Response', 'BackgroundTasks', 'Session', 'AsyncSession', 'WebSocket', 'HTTPConnection', 'self', 'db', 'current_user', 'background_tasks'],
+      // Dependencies FastAPI injects (a service, a session, the current user), not values the request carries.
+      exceptDefaults: ['Depends', 'Security'],
       label: 'request parameter `{name}`',
     },
     { firstParameter: ['request'], params: 'all', except: ['self'], label: 'URL parameter `{name}`' },
@@ -99,6 +101,11 @@ const web: TaintSpec = {
     'fastapi.Request': ['starlette.Request'],
     'werkzeug.Headers': ['flask.Headers'],
     'rest_framework.request.Request': ['rest_framework.Request'],
+    // HTTP clients declared by their own names (`client: httpx.Client`) are sessions like the ones built here.
+    'httpx.Client': ['requests.Session'],
+    'httpx.AsyncClient': ['requests.Session'],
+    'aiohttp.ClientSession': ['requests.Session'],
+    'requests.sessions.Session': ['requests.Session'],
   },
   parameterNames: { request: 'django.HttpRequest', req: 'django.HttpRequest' },
 };
@@ -175,6 +182,7 @@ const stdlib: TaintSpec = {
     { callee: ['django.utils.http.url_has_allowed_host_and_scheme', 'django.utils.http.is_safe_url', 'url_has_allowed_host_and_scheme', 'is_safe_url'], checks: 0, named: 'url', kinds: ['redirect'] },
   ],
   propagators: [
+    { callee: ['urllib.parse.urlparse', 'urllib.parse.urlsplit', 'urlparse.urlparse', 'urlparse.urlsplit', 'yarl.URL', 'httpx.URL'], effect: 'parse-url', arg: 0 },
     { callee: ['*.get'], arity: [1, 2], effect: 'load', key: 0, fallback: 1 },
     { callee: ['*.setdefault'], arity: 2, effect: 'load', key: 0, fallback: 1 },
     { callee: ['*.pop'], arity: [1, 2], effect: 'remove', key: 0 },

@@ -116,6 +116,7 @@ export const stdlibSpec: TaintSpec = {
     { callee: ['TCPSocket.new', 'TCPSocket.open', 'Socket.tcp'], returns: 'TCPSocket' },
   ],
   propagators: [
+    { callee: ['URI.parse', 'URI'], effect: 'parse-url', arg: 0 },
     { callee: ['*.fetch'], arity: [1, 2], effect: 'load', key: 0, fallback: 1 },
     { callee: ['*.store'], arity: 2, effect: 'store', key: 0, value: 1 },
     { callee: ['*.<<', '*.push', '*.append', '*.concat', '*.unshift', '*.prepend', '*.merge!', '*.update', '*.insert'], effect: 'into-receiver', values: 'all' },
