@@ -33,12 +33,20 @@ export const ITERATING: ReadonlySet<string> = new Set([
 ]);
 const SHELLS = /^(?:\/(?:usr\/)?bin\/)?(?:sh|bash|zsh|dash|ksh|cmd(?:\.exe)?|powershell(?:\.exe)?|pwsh)$/i;
 
+/** Calls that normalise a host's case or whitespace (the host it was, for a check). */
+const NORMALISING = /^(lower|upper|casefold|strip|rstrip|lstrip|trim|toLowerCase|toUpperCase|toLocaleLowerCase|ToLower|ToLowerInvariant|ToUpper|ToUpperInvariant|Trim|TrimSpace|downcase|upcase|strtolower)$/;
+
 /** Parts of a parsed URL that name its host. */
 const HOST_PART = /^(hostname|host|netloc|authority|origin|getHost|getHostName|getAuthority|Hostname|Host)$/;
 
 /** A variable or a field path: something a refinement can write back to. */
 function isUrlPath(expr: Expr): boolean {
   return expr.kind === 'name' || (expr.kind === 'member' && (expr.object.kind === 'this' || isUrlPath(expr.object)));
+}
+
+/** The paths holding a URL: the expression read (if it is a path), then those its value was parsed from. */
+function urlPaths(expr: Expr | undefined, value: Value): Expr[] {
+  return [...(expr && isUrlPath(expr) ? [expr] : []), ...(value.urlAt ?? [])].slice(0, 4);
 }
 
 export function readMember(frame: Frame, object: Value, property: string, objectExpr: Expr | undefined, node: Node): Value {
@@ -56,7 +64,7 @@ export function readMember(frame: Frame, object: Value, property: string, object
   const names = analysis.names(shape);
   let value: Value;
   const field = object.fields?.get(property);
-  if (field) value = object.taints.length ? { ...field, taints: mergeTaints(field.taints, object.taints) } : field;
+  if (field) value = field.refined || object.taints.length === 0 ? field : { ...field, taints: mergeTaints(field.taints, object.taints) };
   else if (isModule) value = analysis.classMember(object.qname!, property) ?? { taints: [], qname: shape.qname! };
   else if (property === 'length' || property === 'size') value = lengthOf(object);
   else {
@@ -68,8 +76,8 @@ export function readMember(frame: Frame, object: Value, property: string, object
   if (type) value = { ...value, type };
   // `parsed.hostname`: the host of the URL the object was parsed from (or of the object itself, a URL value).
   if (HOST_PART.test(property)) {
-    const urlAt = object.urlAt ?? (objectExpr && isUrlPath(objectExpr) ? objectExpr : undefined);
-    if (urlAt) value = { ...value, urlAt };
+    const urlAt = urlPaths(objectExpr, object);
+    if (urlAt.length > 0) value = { ...value, urlAt };
   }
   // A field written or checked in this function holds what was put there, not a fresh read of the source.
   const sources = field ? [] : analysis.spec.sources(shape, names);
@@ -218,10 +226,13 @@ function callLibrary(frame: Frame, call: CallExpr, shape: CallShape, receiver: V
   }
   const type = spec.returnType(shape, names);
   if (type) result = { ...result, type };
+  // `host.toLowerCase()`, `strings.ToLower(host)`: the same host, normalised.
+  const normalised = receiver?.urlAt ?? (!receiver && args.length === 1 ? args[0]!.urlAt : undefined);
+  if (normalised && NORMALISING.test(shape.member)) result = { ...result, urlAt: normalised };
   // `u.Hostname()`, `uri.getHost()`: the host of the URL the receiver was parsed from.
   if (receiver && args.length === 0 && HOST_PART.test(shape.member)) {
-    const urlAt = receiver.urlAt ?? (receiverExpr && isUrlPath(receiverExpr) ? receiverExpr : undefined);
-    if (urlAt) result = { ...result, urlAt };
+    const urlAt = urlPaths(receiverExpr, receiver);
+    if (urlAt.length > 0) result = { ...result, urlAt };
   }
   return result;
 }
@@ -238,9 +249,10 @@ function receiverIsValue(receiver: Value | undefined): receiver is Value {
 
 /** The default for a call nothing describes: its result carries what its receiver and arguments carry. */
 function passThrough(call: CallExpr, member: string, receiver: Value | undefined, args: readonly Value[]): Value {
-  // A tainted argument next to one the program chose (`os.path.join(TEMPLATES, name)`) is combined with it.
-  const withFixedPart = args.length > 1 && args.some((arg) => arg.taints.length === 0 && !arg.fields && !arg.elements);
-  const fromArgs = args.flatMap((arg) => (withFixedPart ? assembledTaints(deepTaints(arg)) : deepTaints(arg)));
+  // A tainted argument after one the program chose (`os.path.join(TEMPLATES, name)`) is put under it; the first
+  // argument (`path.join(root, …)`, the operator's folder) is not.
+  const firstFixed = args.findIndex((arg) => arg.taints.length === 0 && !arg.fields && !arg.elements);
+  const fromArgs = args.flatMap((arg, i) => (firstFixed !== -1 && i > firstFixed ? assembledTaints(deepTaints(arg)) : deepTaints(arg)));
   // A callee computed at run time (`factory(kind)(value)`) is no function anyone can read: what it does with its arguments is a guess.
   const dynamic = call.callee.kind !== 'name' && call.callee.kind !== 'member';
   const taints = mergeTaints(receiver ? deepTaints(receiver) : [], dynamic ? fromArgs.map((taint) => ({ ...taint, guessed: true })) : fromArgs);
@@ -382,9 +394,9 @@ function applyEffect(frame: Frame, row: PropagatorRow & Effect, call: CallExpr, 
       const given = call.args[row.arg];
       const parsed = arg(row.arg);
       if (!given || !parsed) return undefined;
-      const urlAt = isUrlPath(given) ? given : parsed.urlAt;
+      const urlAt = urlPaths(given, parsed);
       // The URL as it was (its known prefix too: a fixed scheme and host stay known), now also a parsed one.
-      return { ...parsed, ...(urlAt ? { urlAt } : {}) };
+      return { ...parsed, ...(urlAt.length > 0 ? { urlAt } : {}) };
     }
     case 'fields':
       return { taints: [], fields: new Map(row.names.flatMap((name, i) => (args[i] ? [[name, args[i]] as const] : []))) };

@@ -293,8 +293,7 @@ export class Frame {
    * URL (`host = urlparse(url).hostname`), that URL is safe to fetch or redirect to, and so is the parsed object.
    */
   checkedHost(checked: Expr, env: Env): void {
-    const urlAt = this.quiet(checked, env).urlAt;
-    if (urlAt) this.update(urlAt, env, (url) => sanitized(url, ['redirect', 'ssrf']), false);
+    for (const path of this.quiet(checked, env).urlAt ?? []) this.update(path, env, (url) => sanitized(url, ['redirect', 'ssrf']), false);
   }
 
   /**
@@ -344,7 +343,8 @@ export class Frame {
         return;
       }
       case 'member': {
-        const value = step ? withStep(assigned, node, () => `stored in \`${short(target.node.text)}\``) : assigned;
+        // A refinement (no step) is what a check established about the field: see Value.refined.
+        const value = step ? withStep(assigned, node, () => `stored in \`${short(target.node.text)}\``) : { ...assigned, refined: true };
         if (step) checkWrite(this, target.object, target.property, assigned, node, env);
         if (step) checkNamed(this, target.property, assigned, node);
         this.update(target.object, env, (object) => withField(object, target.property, value), step);
@@ -355,7 +355,7 @@ export class Frame {
         const key = this.expr(target.index, env);
         if (step && typeof single(key) === 'string') checkNamed(this, single(key) as string, assigned, node);
         const folded = key.taints.length === 0 ? single(key) : undefined;
-        const value = step ? withStep(assigned, node, () => `stored in \`${short(target.node.text)}\``) : assigned;
+        const value = step ? withStep(assigned, node, () => `stored in \`${short(target.node.text)}\``) : { ...assigned, refined: true };
         this.update(target.object, env, (object) =>
           folded !== undefined ? withField(object, fieldKey(folded), value) : { ...object, elements: object.elements ? join(object.elements, value) : value }, step);
         return;
@@ -398,7 +398,11 @@ export class Frame {
         env.set('this', change(env.get('this') ?? this.thisValue(env)));
         return;
       case 'member':
-        this.update(path.object, env, (object) => withField(object, path.property, change(object.fields?.get(path.property) ?? UNKNOWN)), write);
+        // A check on a field of a tainted object (no field of its own yet) narrows what the object gave it.
+        this.update(path.object, env, (object) => {
+          const next = change(object.fields?.get(path.property) ?? (object.taints.length > 0 ? { taints: object.taints } : UNKNOWN));
+          return withField(object, path.property, write ? next : { ...next, refined: true });
+        }, write);
         return;
       case 'index': {
         const key = this.expr(path.index, env);

@@ -89,10 +89,15 @@ export interface Value {
   /** A number or a truth value: it carries no text into a sink. */
   numeric?: boolean;
   /**
-   * A URL parsed from, or the host of, the value at this path (`parsed = urlparse(url)`, `host = parsed.hostname`): a
-   * check of this value's host against an allow-list is a check of that URL.
+   * The paths holding the URL this value was parsed from or is the host of (`parsed = urlparse(url)`: url;
+   * `host = parsed.hostname`: parsed and url): a check of this value's host against an allow-list is a check of them.
    */
-  urlAt?: Expr;
+  urlAt?: readonly Expr[];
+  /**
+   * A field's value that a check established (`if (!isAllowedHost(dto.targetUrl)) throw …`): it stands for the field,
+   * whatever the object it sits in carries as a whole.
+   */
+  refined?: boolean;
 }
 
 export type Env = Map<string, Value>;
@@ -226,7 +231,8 @@ export function join(a: Value, b: Value): Value {
     ...(a.list && b.list ? { list: true } : {}),
     ...(a.fn && b.fn && a.fn.fn === b.fn.fn ? { fn: a.fn } : (a.fn ?? b.fn) ? { fn: (a.fn ?? b.fn)! } : {}),
     ...(a.numeric && b.numeric ? { numeric: true } : {}),
-    ...(a.urlAt && a.urlAt.node.id === b.urlAt?.node.id ? { urlAt: a.urlAt } : {}),
+    ...(a.urlAt && b.urlAt && a.urlAt.map((e) => e.node.id).join() === b.urlAt.map((e) => e.node.id).join() ? { urlAt: a.urlAt } : {}),
+    ...(a.refined && b.refined ? { refined: true } : {}),
   };
   return value;
 }
@@ -377,14 +383,16 @@ export function concatenation(parts: readonly Value[]): Value {
   let taints: Taint[] = [];
   let constantText: string | undefined = '';
   for (const part of parts) {
-    taints = mergeTaints(taints, deepTaints(part));
+    // A value after fixed text (`"git checkout " + branch`, `TEMPLATES + "/" + name`) is put into a shape the code
+    // chose; one at the start (`root + "/" + name`, the operator's own folder) chooses the shape itself.
+    const afterFixedText = shape !== undefined && shape.replaceAll(HOLE, '').trim().length > 0;
+    taints = mergeTaints(taints, afterFixedText ? assembledTaints(deepTaints(part)) : deepTaints(part));
     const text = single(part);
     const piece = text === undefined || text === null ? (part.shape ?? HOLE) : String(text);
     shape = shape !== undefined && shape.length < MAX_SHAPE ? shape + piece : shape;
     constantText = constantText !== undefined && text !== undefined && text !== null ? constantText + String(text) : undefined;
   }
   if (constantText !== undefined && taints.length === 0) return constant(constantText);
-  if (shape !== undefined && shape.replaceAll(HOLE, '').trim().length > 0) taints = assembledTaints(taints);
   return { taints, ...(shape !== undefined ? { shape: shape.slice(0, MAX_SHAPE) } : {}) };
 }
 
