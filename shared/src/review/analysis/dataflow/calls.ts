@@ -204,7 +204,8 @@ function callLibrary(frame: Frame, call: CallExpr, shape: CallShape, receiver: V
     if (folded !== undefined) result = constant(folded);
     // A sink consumes what it is given (a query returns rows, not the query); a row matched only by the
     // argument's text is a guess, not a reason to drop the value.
-    else if (sinks.some((sink) => !sink.byShape)) result = UNKNOWN;
+    // A row whose argument type does not hold (`tmpl.Execute(&buf, data)`: a buffer, not the response) is no sink here.
+    else if (sinks.some((sink) => !sink.byShape && argTypeHolds(frame, sink.row, receiver, args))) result = UNKNOWN;
     else result = passThrough(call, shape.member, receiverIsValue(receiver) ? receiver : undefined, [...args, ...named.values()]);
     if (ITERATING.has(shape.member) && (shape.member === 'map' || shape.member === 'flatMap') && receiver) {
       result = join(result, { taints: [], elements: anyElement(receiver) });
@@ -410,17 +411,21 @@ function applyEffect(frame: Frame, row: PropagatorRow & Effect, call: CallExpr, 
   }
 }
 
+/** The row's argument type condition (`fmt.Fprintf` to an `http.ResponseWriter`), if it has one, holds for this call. */
+function argTypeHolds(frame: Frame, row: SinkRow, receiver: Value | undefined, args: readonly Value[]): boolean {
+  if (!row.argType) return true;
+  const given = row.argType.position === -1 ? receiver : args[row.argType.position];
+  const types = given?.type !== undefined ? frame.analysis.spec.typeAndSupertypes(given.type) : [];
+  return types.some((type) => row.argType!.types.includes(type));
+}
+
 /** Records a hit when tainted text reaches a sink argument. */
 function checkSink(frame: Frame, call: CallExpr, row: SinkRow, byShape: boolean, receiver: Value | undefined, args: Value[], named: ReadonlyMap<string, Value>): void {
   if (row.when) {
     const given = row.when.keyword !== undefined ? named.get(row.when.keyword) : args[row.when.position ?? 0];
     if (!given || single(given) !== row.when.equals) return;
   }
-  if (row.argType) {
-    const given = row.argType.position === -1 ? receiver : args[row.argType.position];
-    const types = given?.type !== undefined ? frame.analysis.spec.typeAndSupertypes(given.type) : [];
-    if (!types.some((type) => row.argType!.types.includes(type))) return;
-  }
+  if (!argTypeHolds(frame, row, receiver, args)) return;
   const options = row.unlessKey ? args[row.unlessKey.arg]?.fields : undefined;
   if (options && row.unlessKey!.keys.some((key) => options.has(key) && deepTaints(options.get(key)!).length === 0 && keyRestricts(options.get(key)!, row.unlessKey!.matches))) return;
   if (row.unless) {

@@ -44,6 +44,9 @@ const web: TaintSpec = {
     { callee: on([REQUEST], ['Cookie']), label: 'cookie `{0}`', text: true },
     { callee: on([REQUEST], ['Cookies']), label: 'request cookie', text: true },
     { callee: on([REQUEST], ['Body']), form: 'read', label: 'request body' },
+    // A message from a queue or topic is as remote as a request: whoever can publish to it chooses it.
+    { callee: on(['github.com/rabbitmq/amqp091-go.Delivery', 'github.com/streadway/amqp.Delivery'], ['Body']), form: 'read', label: 'message-queue message' },
+    { callee: on(['github.com/segmentio/kafka-go.Message', 'github.com/IBM/sarama.ConsumerMessage', 'github.com/Shopify/sarama.ConsumerMessage'], ['Value', 'Key']), form: 'read', label: 'message-queue message' },
     { callee: on([REQUEST], ['GetBody']), label: 'request body' },
     { callee: on([REQUEST], ['RequestURI']), form: 'read', label: 'request URI', text: true },
     { callee: on([REQUEST], ['Referer']), label: 'Referer header', text: true },
@@ -246,6 +249,8 @@ const stdlib: TaintSpec = {
       kinds: HTML_ESCAPED,
     },
     { callee: ['net/url.QueryEscape', 'net/url.PathEscape', 'net/url.Values.Encode'], kinds: URL_ENCODED },
+    // html/template escapes every value it renders: what it writes into a buffer (`tmpl.Execute(&buf, data)`) is safe HTML.
+    { callee: on(['html/template.Template'], ['Execute', 'ExecuteTemplate']), kinds: HTML_ESCAPED },
     // encoding/json escapes <, > and & in strings (\u003c): JSON text cannot open markup.
     { callee: ['encoding/json.Marshal', 'encoding/json.MarshalIndent'], kinds: ['xss'] },
     { callee: on(['encoding/base64.Encoding'], ['EncodeToString']), kinds: URL_ENCODED.filter((kind) => kind !== 'path') },

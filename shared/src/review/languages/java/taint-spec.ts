@@ -36,6 +36,13 @@ const web: TaintSpec = {
       label: 'request parameter `{name}`',
     },
     { function: ['main'], type: 'String[]', local: true, label: 'command-line argument' },
+    // A message from a queue or topic is as remote as a request: whoever can publish to it chooses it.
+    {
+      decorator: ['KafkaListener', 'RabbitListener', 'JmsListener', 'SqsListener', 'StreamListener', 'KafkaHandler', 'RabbitHandler'],
+      params: 'all',
+      except: ['Acknowledgment', 'Channel', 'Session', 'Consumer', 'MessageHeaders'],
+      label: 'message-queue message `{name}`',
+    },
   ],
   returns: [
     { decorator: ['GetMapping', 'PostMapping', 'PutMapping', 'DeleteMapping', 'PatchMapping', 'RequestMapping'], kind: 'redirect', text: true, shape: '^redirect:', prefix: 'redirect:' },

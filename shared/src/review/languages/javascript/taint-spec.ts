@@ -14,6 +14,8 @@ const on = (types: readonly string[], members: readonly string[]): string[] => t
 const node: TaintSpec = {
   sources: [
     { callee: 'process.argv', form: 'read', local: true, label: 'command-line argument' },
+    // A message from a queue is as remote as a request: whoever can publish to it chooses it.
+    { callee: ['amqplib.ConsumeMessage.content', 'amqplib.Message.content'], form: 'read', label: 'message-queue message' },
     { callee: 'process.env', form: 'read', local: true, label: 'environment variable', kinds: ['command', 'code', 'sql', 'path', 'ssrf', 'deserialization', 'template'] },
     { callee: ['fs.readFileSync', 'fs.promises.readFile', 'fs/promises.readFile'], local: true, label: 'file contents', kinds: ['command', 'code', 'sql', 'deserialization'] },
     { callee: ['readline.Interface.question'], label: 'terminal input' },
@@ -117,6 +119,8 @@ const express: TaintSpec = {
     { callee: ['express.Response.cookie', 'koa.Cookies.set'], kind: 'weak-random', args: [1] },
   ],
   callbacks: [
+    // amqplib's consumer: the message a queue delivers.
+    { callee: ['*.consume'], receiver: '^(channel|ch|.*[Cc]hannel)$', params: ['amqplib.ConsumeMessage'] },
     { callee: on(['express.App', 'express.Router'], ROUTE_METHODS), params: ['express.Request', 'express.Response', 'express.Next'] },
     {
       callee: ROUTE_METHODS.map((method) => `*.${method}`),
