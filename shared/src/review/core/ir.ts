@@ -138,6 +138,13 @@ export interface ClassIR {
   supertypes: readonly string[];
   /** The class it is declared in (an inner or nested class sees that class's fields and methods). */
   enclosing?: string;
+  /**
+   * A record's components in order (Java `record Spec(String source, int width)`): its canonical constructor keeps
+   * its arguments in these fields, and `spec.source()` reads one.
+   */
+  components?: readonly string[];
+  /** An enumeration: `Sort.valueOf(text)` is one of its constants (or an exception), never the text itself. */
+  isEnum?: boolean;
   node: Node;
 }
 

@@ -282,11 +282,26 @@ export class Analysis {
   construct(className: string, args: readonly (Value | undefined)[], arity: number, caller: Frame): Value {
     const fresh: Value = { taints: [], type: className };
     const init = this.classes.constructorOf(className, arity);
+    // A record without a constructor of its own: its components are its arguments.
+    const components = this.ir.classes.get(className)?.components;
+    if (!init && components && components.length === arity) {
+      return { ...fresh, fields: new Map(components.flatMap((name, i) => (args[i] ? [[name, args[i]] as const] : []))) };
+    }
     if (!init || caller.depth >= MAX_INLINE_DEPTH) return fresh;
     this.takeLastThis();
     this.callClosure({ fn: init, receiver: fresh }, init.params.map((param) => args[param.index]), caller);
     const built = this.takeLastThis();
     return built?.fields ? { ...fresh, fields: built.fields } : fresh;
+  }
+
+  isEnum(className: string): boolean {
+    return this.ir.classes.get(className)?.isEnum === true;
+  }
+
+  /** Whether `member()` on the class is a record's accessor (a component the record does not declare a method for). */
+  isRecordComponent(className: string, member: string): boolean {
+    const cls = this.ir.classes.get(className);
+    return !!cls?.components?.includes(member) && !cls.methods.some((m) => m.name === member);
   }
 
   private takeLastThis(): Value | undefined {

@@ -120,6 +120,13 @@ export function evalCall(frame: Frame, call: CallExpr, env: Env): Value {
     ...(receiverExpr?.kind === 'this' ? { self: true } : {}),
   };
 
+  // `Sort.valueOf(text)` on an enumeration of the file: one of its constants, whatever the text was.
+  if (member === 'valueOf' && receiver?.qname !== undefined && analysis.isEnum(receiver.qname)) return { taints: [], type: receiver.qname };
+  // A record's accessor (`spec.source()`) reads the component its constructor kept.
+  // On an object the flow does not hold the fields of (a parameter), it reads like the field it is.
+  if (receiver?.type && args.length === 0 && analysis.isRecordComponent(receiver.type, member)) {
+    return receiver.fields?.get(member) ?? readMember(frame, receiver, member, receiverExpr, call.node);
+  }
   const target = analysis.resolve(frame, shape, receiver, receiverExpr, callee, call.isNew);
   let result: Value;
   // A class of the file named like a library's (a stand-in for `SqlCommand`) is still its sink where a row names it

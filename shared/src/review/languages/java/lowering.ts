@@ -84,7 +84,25 @@ class JavaLowering {
     if (superclass) supertypes.push(...namedChildrenOf(superclass).map((t) => supertypeName(javaType(t.text, true), name)));
     const interfaces = node.childForFieldName('interfaces');
     if (interfaces) for (const list of namedChildrenOf(interfaces)) supertypes.push(...namedChildrenOf(list).map((t) => supertypeName(javaType(t.text, true), name)));
-    this.classes.push({ name, methods, fieldTypes, fieldValues, supertypes, node, ...(enclosing ? { enclosing } : {}) });
+    const components = node.type === 'record_declaration' ? this.recordComponents(node, fieldTypes) : undefined;
+    this.classes.push({
+      name, methods, fieldTypes, fieldValues, supertypes, node, ...(enclosing ? { enclosing } : {}), ...(components ? { components } : {}),
+      ...(node.type === 'enum_declaration' ? { isEnum: true } : {}),
+    });
+  }
+
+  /** A record's components, in order, with their declared types. */
+  private recordComponents(node: Node, fieldTypes: Map<string, string>): string[] {
+    const parameters = node.childForFieldName('parameters');
+    const names: string[] = [];
+    for (const parameter of parameters ? namedChildrenOf(parameters) : []) {
+      const componentName = parameter.childForFieldName('name')?.text;
+      const type = parameter.childForFieldName('type');
+      if (!componentName) continue;
+      names.push(componentName);
+      if (type) fieldTypes.set(componentName, javaType(type.text));
+    }
+    return names;
   }
 
   private modifiersOf(node: Node): { annotations: Decorator[]; text: string } {

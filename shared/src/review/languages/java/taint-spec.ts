@@ -13,6 +13,9 @@ const on = (types: readonly string[], members: readonly string[]): string[] => t
 const web: TaintSpec = {
   sources: [
     { callee: on(REQUEST, ['getParameter']), label: 'request parameter `{0}`' },
+    // Spring WebFlux's functional endpoints: a handler reads the request from its ServerRequest.
+    { callee: on(['ServerRequest'], ['queryParam', 'pathVariable']), label: 'request parameter `{0}`' },
+    { callee: on(['ServerRequest'], ['queryParams', 'pathVariables', 'formData', 'multipartData', 'bodyToMono', 'bodyToFlux', 'body', 'headers', 'cookies', 'uri']), label: 'request input' },
     { callee: on(REQUEST, ['getParameterValues', 'getParameterMap', 'getParameterNames']), label: 'request parameters' },
     { callee: on(REQUEST, ['getHeader', 'getHeaders']), label: 'request header `{0}`' },
     { callee: on(REQUEST, ['getHeaderNames']), label: 'request header names' },
@@ -142,6 +145,8 @@ const jdk: TaintSpec = {
     { callee: ['HttpRequest.newBuilder', 'HttpGet', 'HttpPost', 'HttpPut', 'HttpDelete'], kind: 'ssrf', args: [0] },
     { callee: ['HttpGet', 'HttpPost', 'HttpPut', 'HttpDelete', 'HttpHead'], form: 'new', kind: 'ssrf', args: [0] },
     { callee: on(['RestTemplate'], ['getForObject', 'getForEntity', 'postForObject', 'postForEntity', 'exchange', 'put', 'delete', 'headForHeaders']), receiver: 'rest|template|client', kind: 'ssrf', args: [0] },
+    // Spring's WebClient: `webClient.get().uri(url)`.
+    { callee: on(['WebClient.UriSpec'], ['uri']), kind: 'ssrf', args: [0] },
     { callee: on(['RequestBuilder', 'Request.Builder', 'Builder'], ['url']), receiver: 'builder|Request', kind: 'ssrf', args: [0] },
   ],
   sanitizers: [
@@ -198,6 +203,9 @@ const jdk: TaintSpec = {
   ],
   types: [
     { callee: 'Runtime.getRuntime', returns: 'Runtime' },
+    { callee: on(['WebClient'], ['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'method']), returns: 'WebClient.UriSpec' },
+    { callee: ['WebClient.create'], returns: 'WebClient' },
+    { callee: on(['WebClient.Builder'], ['build']), returns: 'WebClient' },
     { callee: ['XMLInputFactory.newInstance', 'XMLInputFactory.newFactory', 'XMLInputFactory.newDefaultFactory'], returns: 'XMLInputFactory' },
     { callee: ['DocumentBuilderFactory.newInstance', 'DocumentBuilderFactory.newDefaultInstance'], returns: 'DocumentBuilderFactory' },
     { callee: on(['DocumentBuilderFactory'], ['newDocumentBuilder']), returns: 'DocumentBuilder' },
