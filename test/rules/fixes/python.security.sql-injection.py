@@ -1,5 +1,8 @@
 import sqlite3
 
+from django.db import connection
+from django.shortcuts import get_object_or_404
+
 
 def find_user(conn: sqlite3.Connection, user_id: str):
     cursor = conn.cursor()
@@ -46,3 +49,14 @@ def purge(conn: sqlite3.Connection, customer: str, log) -> None:
     # ruleid: python.security.sql-injection@low
     conn.execute(query, (customer,))
     log.info("ran %s", query)
+
+
+def invoice_lines(request, pk):
+    # A row the ORM fetched is the database's: its key is not the URL's text.
+    invoice = get_object_or_404(Invoice, pk=pk)
+    with connection.cursor() as cursor:
+        # ok: python.security.sql-injection
+        cursor.execute(f"SELECT sku FROM invoice_line WHERE invoice_id = {invoice.pk}")
+        # ruleid: python.security.sql-injection
+        cursor.execute("SELECT sku FROM invoice_line WHERE note = ?", (request.GET['note'],))
+        return cursor.fetchall()

@@ -183,6 +183,8 @@ const stdlib: TaintSpec = {
   ],
   propagators: [
     { callee: ['urllib.parse.urlparse', 'urllib.parse.urlsplit', 'urlparse.urlparse', 'urlparse.urlsplit', 'yarl.URL', 'httpx.URL'], effect: 'parse-url', arg: 0 },
+    // A row the ORM fetched is the database's, not the lookup's arguments (`get_object_or_404(Invoice, pk=pk).pk`).
+    { callee: ['django.shortcuts.get_object_or_404', 'django.shortcuts.get_list_or_404'], effect: 'clean' },
     { callee: ['*.get'], arity: [1, 2], effect: 'load', key: 0, fallback: 1 },
     { callee: ['*.setdefault'], arity: 2, effect: 'load', key: 0, fallback: 1 },
     { callee: ['*.pop'], arity: [1, 2], effect: 'remove', key: 0 },
