@@ -81,7 +81,8 @@ const OPERATOR_CHOOSES_WHOLE: ReadonlySet<SinkKind> = new Set<SinkKind>(['path',
 function reported(kind: SinkKind, hit: ReportedHit, unknownOrigin: 'any' | 'built' | false, audit: boolean): boolean {
   if (!hit.fromInput) return reportedWithoutInput(kind, hit, unknownOrigin, audit);
   if (!onlyLocal(hit)) return true;
-  return audit || !OPERATOR_CHOOSES_WHOLE.has(kind) || builtFromParts(hit.value) || hit.taints.some((taint) => taint.assembled === true);
+  // Assembled: put after text the code chose (`"git checkout " + branch`); at the start it is the operator's program or folder.
+  return audit || !OPERATOR_CHOOSES_WHOLE.has(kind) || hit.taints.some((taint) => taint.assembled === true);
 }
 
 /**

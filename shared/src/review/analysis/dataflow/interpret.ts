@@ -8,7 +8,7 @@ import type { Constant, Expr, FunctionIR, PatternElement, Stmt, Target } from '.
 import { fillTemplate, foldBinary, foldUnary, isTruthy } from './fold';
 import {
   UNKNOWN, derived, short, targetOf, anyElement, concatenation, constant, deepTaints, fieldKey, join, joinAll, joinEnvs, mergeTaints, narrowSource, numericTaints, sameEnv, sanitized, single,
-  stripTaint, withField, withStep, type Env, type Value,
+  assembledTaints, stripTaint, withField, withStep, type Env, type Value,
 } from './value';
 import type { Analysis } from './analysis';
 import { checkNamed, checkReturn, checkWrite, evalCall, readMember, refineByCall } from './calls';
@@ -569,7 +569,10 @@ export class Frame {
         return c !== undefined && c !== null ? String(c) : (arg.shape ?? '\u0000');
       });
       const filled = fillTemplate(text, style, parts);
-      const taints = mergeTaints([], args.flatMap(deepTaints));
+      // Values formatted into text that starts with fixed text (`"du -sh %s" % d`) are put into a shape the code chose.
+      const firstHole = text.search(/[%{]/);
+      const fixedStart = firstHole > 0 && text.slice(0, firstHole).trim().length > 0;
+      const taints = mergeTaints([], args.flatMap((arg) => (fixedStart ? assembledTaints(deepTaints(arg)) : deepTaints(arg))));
       if (filled !== undefined) return taints.length === 0 && !filled.includes('\u0000') ? constant(filled) : { taints, shape: filled };
     }
     return concatenation([template, ...args]);
