@@ -184,7 +184,8 @@ describe('code-review CLI', () => {
   });
 
   it('counts columns after a byte order mark as an editor does, and keeps the mark when fixing', () => {
-    const code = 'ok = value == None\n';
+    // str(…) is a builtin type: `is None` keeps behaviour, so --fix applies it (a value of unknown type would be a suggestion).
+    const code = 'ok = str(value) == None\n';
     writeFileSync(path.join(dir, 'plain.py'), code);
     writeFileSync(path.join(dir, 'marked.py'), `\uFEFF${code}`);
     type Result = { findings: { column: number; fix: { edits: { column: number }[] } }[] };
@@ -194,9 +195,9 @@ describe('code-review CLI', () => {
     assert.deepEqual(marked.findings, plain.findings);
     const sarif = JSON.parse(run(['review', 'marked.py', '--format', 'sarif'], dir).stdout) as Sarif.Log;
     assert.equal(sarif.runs[0]!.results![0]!.locations![0]!.physicalLocation!.region!.startColumn, 6);
-    assert.equal(sarif.runs[0]!.results![0]!.fixes![0]!.artifactChanges[0]!.replacements[0]!.deletedRegion.startColumn, 12);
+    assert.equal(sarif.runs[0]!.results![0]!.fixes![0]!.artifactChanges[0]!.replacements[0]!.deletedRegion.startColumn, 17);
     run(['review', 'marked.py', '--fix'], dir);
-    assert.equal(readFileSync(path.join(dir, 'marked.py'), 'utf8'), '\uFEFFok = value is None\n');
+    assert.equal(readFileSync(path.join(dir, 'marked.py'), 'utf8'), '\uFEFFok = str(value) is None\n');
   });
 
   it('reviews C# by its extension in full, and --fix writes the parameterised command', () => {
