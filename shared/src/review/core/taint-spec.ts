@@ -134,6 +134,11 @@ export interface SinkRow extends Pattern {
    */
   withoutInput?: boolean;
   /**
+   * The framework answers a string as HTML only when it starts with `<`, and an object as JSON (Koa's `ctx.body`):
+   * the hit counts unless the value is an object, JSON text, or text known to start otherwise.
+   */
+  htmlIfMarkup?: boolean;
+  /**
    * The sink does not count when argument `arg` is an object with one of these keys holding a value free of
    * outside input (`res.sendFile(p, { root })`, `https.get({ hostname: "api.example.com", path })`).
    */

@@ -426,6 +426,14 @@ function argTypeHolds(frame: Frame, row: SinkRow, receiver: Value | undefined, a
   return types.some((type) => row.argType!.types.includes(type));
 }
 
+/** Whether a body may be answered as HTML (SinkRow.htmlIfMarkup): text not known to start with something other than `<`. */
+function mayBeMarkup(value: Value | undefined): boolean {
+  if (!value || value.type === 'JSON.text') return false;
+  if ((value.fields || value.elements || value.list) && value.shape === undefined && value.constants === undefined) return false;
+  const prefix = knownPrefix(value)?.trimStart();
+  return !prefix || prefix.startsWith('<');
+}
+
 /** Records a hit when tainted text reaches a sink argument. */
 function checkSink(frame: Frame, call: CallExpr, row: SinkRow, byShape: boolean, receiver: Value | undefined, args: Value[], named: ReadonlyMap<string, Value>): void {
   if (row.when) {
@@ -553,6 +561,7 @@ export function checkWrite(frame: Frame, objectExpr: Expr, property: string, val
   const shape: CallShape = { form: 'write', member: property, qname: isModule ? `${object.qname}.${property}` : undefined, receiverType: object.type, receiverText: objectExpr.node.text, arity: 1, ...(objectExpr.kind === 'this' ? { self: true } : {}) };
   for (const { row, byShape } of frame.analysis.spec.sinks(shape, frame.analysis.names(shape))) {
     if ((byShape || row.shape) && !new RegExp(row.shape!, 'i').test(value.shape ?? String(single(value) ?? ''))) continue;
+    if (row.htmlIfMarkup && !mayBeMarkup(value)) continue;
     const taints = taintsFor(value, row.kind);
     if (taints.length > 0) frame.analysis.hit({ kind: row.kind, row, call: node, argument: node, taints, value, fn: frame.fn });
   }

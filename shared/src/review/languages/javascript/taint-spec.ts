@@ -95,6 +95,8 @@ const node: TaintSpec = {
     { callee: ['*.concat'], effect: 'into-receiver', values: 'all' },
   ],
   types: [
+    // JSON text: a body that starts with `{`, `[` or `"`, never markup (see SinkRow.htmlIfMarkup).
+    { callee: 'JSON.stringify', returns: 'JSON.text' },
     { callee: 'readline.createInterface', returns: 'readline.Interface' },
     { callee: 'Map', form: 'new', returns: 'Map' },
     { callee: 'WeakMap', form: 'new', returns: 'WeakMap' },
@@ -161,7 +163,8 @@ const frameworks: TaintSpec = {
   ],
   sinks: [
     { callee: ['koa.Context.redirect'], kind: 'redirect', args: [0] },
-    { callee: ['koa.Context.body'], form: 'write', kind: 'xss', args: [0], rule: 'xss-response' },
+    // Koa answers a string body as HTML only when it starts with `<` (else text/plain), an object as JSON.
+    { callee: ['koa.Context.body'], form: 'write', kind: 'xss', args: [0], rule: 'xss-response', htmlIfMarkup: true },
     { callee: ['next.NextResponse.redirect', 'NextResponse.redirect', 'next/server.NextResponse.redirect', 'next/navigation.redirect', 'redirect'], kind: 'redirect', args: [0] },
     { callee: ['fastify.FastifyReply.send', 'hapi.ResponseToolkit.response'], kind: 'xss', args: [0], rule: 'xss-response' },
     { callee: ['fastify.FastifyReply.redirect', 'hapi.ResponseToolkit.redirect'], kind: 'redirect', args: 'all' },
