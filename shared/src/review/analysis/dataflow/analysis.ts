@@ -17,7 +17,7 @@ import type { CallShape, SpecIndex } from './match';
 import { lastSegment } from './prefilter';
 import { OPT_IN_KINDS, SINK_KINDS, type NamedSinkRow, type ReturnRow, type SinkKind, type SinkRow, type SourceRow } from '../../core/taint-spec';
 import {
-  UNKNOWN, atPath, deepTaints, join, joinAll, mergeTaints, prefixSteps, sourceValue, stripTaint, withStep, type Env, type FunctionValue, type Source, type Taint, type Value,
+  UNKNOWN, atPath, carriesInput, deepTaints, join, joinAll, mergeTaints, prefixSteps, sourceValue, stripTaint, withStep, type Env, type FunctionValue, type Source, type Taint, type Value,
 } from './value';
 
 export interface SinkHit {
@@ -287,7 +287,8 @@ export class Analysis {
     if (!init && components && components.length === arity) {
       return { ...fresh, fields: new Map(components.flatMap((name, i) => (args[i] ? [[name, args[i]] as const] : []))) };
     }
-    if (!init || caller.depth >= MAX_INLINE_DEPTH) return fresh;
+    // Built from constants only, the object holds nothing a finding needs: its declared field types are known already.
+    if (!init || caller.depth >= MAX_INLINE_DEPTH || !args.some((arg) => arg && carriesInput(arg))) return fresh;
     this.takeLastThis();
     this.callClosure({ fn: init, receiver: fresh }, init.params.map((param) => args[param.index]), caller);
     const built = this.takeLastThis();

@@ -11,7 +11,7 @@ import type { Frame } from './interpret';
 import type { CallShape } from './match';
 import type { Effect, PropagatorRow, SinkRow, ValidatorRow } from '../../core/taint-spec';
 import {
-  UNKNOWN, derived, short, targetOf, anyElement, assembledTaints, concatenation, constant, deepTaints, fieldKey, join, knownPrefix, listLength, mergeTaints, narrowSource, sanitized, single,
+  UNKNOWN, derived, short, targetOf, anyElement, assembledTaints, carriesInput, concatenation, constant, deepTaints, fieldKey, join, knownPrefix, listLength, mergeTaints, narrowSource, sanitized, single,
   taintsFor, withField, withStep, type Env, type FunctionValue, type Taint, type Value,
 } from './value';
 
@@ -166,7 +166,10 @@ function callFunction(frame: Frame, target: FunctionValue, call: CallExpr, args:
   };
   // A method of an object that holds fields runs inline with that object, so what it reads from them is known; a
   // summary knows only the method's parameters.
-  const receiverHolds = target.receiver?.fields !== undefined && target.receiver.fields.size > 0;
+  // Only an object that holds outside input in its fields is worth it: inlining every method of every object (a
+  // parameter's value counts as taint in a summary) multiplies the work by each level of calls — a parser class whose
+  // methods call each other in loops never finished.
+  const receiverHolds = target.receiver?.fields !== undefined && target.receiver.fields.size > 0 && carriesInput(target.receiver);
   const result = analysis.units.isUnit(target.fn) && !receiverHolds ? analysis.callUnit(target.fn, bound, call.node, changed) : analysis.callClosure(target, bound, frame);
   // A guard of the file (`_checked(url)`, which aborts unless the host is allowed) returned: its checks held.
   for (const [index, kinds] of analysis.assertionsOf(target.fn) ?? []) {

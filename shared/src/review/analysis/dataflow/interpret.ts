@@ -293,6 +293,9 @@ export class Frame {
    * URL (`host = urlparse(url).hostname`), that URL is safe to fetch or redirect to, and so is the parsed object.
    */
   checkedHost(checked: Expr, env: Env): void {
+    // Only a variable, a field or a method read off one (`host`, `u.hostname`, `uri.getHost().toLowerCase()`) can be a
+    // host: re-evaluating any other call in a condition would run it again, in every round of every loop.
+    if (!readsOffPath(checked)) return;
     for (const path of this.quiet(checked, env).urlAt ?? []) this.update(path, env, (url) => sanitized(url, ['redirect', 'ssrf']), false);
   }
 
@@ -582,6 +585,18 @@ export class Frame {
 function isConstantTrue(value: Value): boolean {
   const folded = single(value);
   return folded !== undefined && value.taints.length === 0 && isTruthy(folded);
+}
+
+/**
+ * A path, or a read off one by members and calls of at most one argument: `host`, `uri.getHost().toLowerCase()`,
+ * `urlparse(url).hostname`, `strings.ToLower(u.Host)`.
+ */
+function readsOffPath(expr: Expr): boolean {
+  if (isPath(expr)) return true;
+  if (expr.kind === 'member') return readsOffPath(expr.object);
+  if (expr.kind !== 'call' || expr.args.length > 1) return false;
+  if (expr.callee.kind === 'member') return readsOffPath(expr.callee.object) && expr.args.every(readsOffPath);
+  return expr.callee.kind === 'name' && expr.args.length === 1 && readsOffPath(expr.args[0]!);
 }
 
 /** A path the analysis can write back to: `x`, `this.x`, `a.b`. */

@@ -372,6 +372,11 @@ export function numericTaints(...values: readonly Value[]): Taint[] {
   return kept.length ? mergeTaints([], kept) : [];
 }
 
+/** Whether outside input (not only a parameter's value of unknown origin) is anywhere in the value. */
+export function carriesInput(value: Value): boolean {
+  return deepTaints(value).some((taint) => taint.source.origin === 'input');
+}
+
 /** Taints that still matter for a sink of this kind. */
 export function taintsFor(value: Value, kind: string): Taint[] {
   return deepTaints(value).filter((taint) => !taint.safeFor.has(kind));
