@@ -49,6 +49,16 @@ describe('coverage', () => {
     assert.match(result.summary, /^No issues found/);
   });
 
+  it('does not pass code its parser cannot read: each place is a high syntax-error finding, and parsing code has none', async () => {
+    const broken = await review({ code: 'def add(a, b:\n    return a + b\n', language: 'python' });
+    assert.equal(broken.passed, false);
+    assert.deepEqual(broken.findings.map((f) => `${f.rule_id}:${f.line}:${f.severity}`), ['generic.reliability.syntax-error:1:high']);
+    assert.equal(broken.coverage, 'full');
+    const javascript = await review({ code: 'function total(items) {\n  return items.length +;\n}\nmodule.exports = { total };\n', language: 'javascript' });
+    assert.deepEqual(javascript.findings.filter((f) => f.rule_id === 'generic.reliability.syntax-error').map((f) => `${f.line}:${f.severity}`), ['2:high']);
+    assert.equal(javascript.passed, false);
+  });
+
   it('never passes what was not analysed, and says so in the first of at most three sentences', () => {
     assert.equal(passedOf([], 100, false), false);
     assert.equal(passedOf([], 100, true), true);

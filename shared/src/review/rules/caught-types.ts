@@ -101,14 +101,19 @@ const COLLECTING_CALL = /^(append|add|push|put|insert|extend|Add|AddRange|offer|
  * inside another handler of the same function, which goes on to deal with the first error.
  */
 export function duringAnotherFailure(handler: Node): boolean {
-  for (let current = handler.parent?.parent; current; current = current.parent) {
+  return handler.parent !== null && insideHandler(handler.parent);
+}
+
+const HANDLER = /^(except_clause|catch_clause|rescue|rescue_modifier)$/;
+
+/** Whether the node sits in a catch, except or rescue clause of its own function (a callback is a function of its own). */
+export function insideHandler(node: Node): boolean {
+  for (let current = node.parent; current; current = current.parent) {
     if (FUNCTION_LIKE.test(current.type) || /lambda|arrow_function|function_expression/.test(current.type)) return false;
     if (HANDLER.test(current.type)) return true;
   }
   return false;
 }
-
-const HANDLER = /^(except_clause|catch_clause|rescue|rescue_modifier)$/;
 
 /** Words of a comment that says a failure may happen and does not matter. */
 const EXPECTED_FAILURE = /\b(ignor\w*|fail\w*|optional\w*|best[- ]effort|may (throw|raise)|can (throw|raise)|not (be )?(available|installed)|unavailable|harmless)\b/i;

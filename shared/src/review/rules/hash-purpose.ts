@@ -7,7 +7,7 @@
  */
 import { wordsOf } from '../analysis/business/names';
 import type { Detection, Node } from '../core/rule';
-import { calledName } from '../core/syntax';
+import { calledName, descendantsOf } from '../core/syntax';
 
 /** Words (of identifiers split at `_`, `-` and case changes) that put a digest in a security role. */
 const SECURITY_WORDS = new Set([
@@ -84,13 +84,7 @@ function truncated(call: Node, scope: Node): boolean {
   let body: Node | null = scope.parent;
   while (body && !/function|method|lambda/.test(body.type)) body = body.parent;
   if (!body) return false;
-  const reads: Node[] = [];
-  const stack: Node[] = [body];
-  while (stack.length > 0 && reads.length < 32) {
-    const current = stack.pop()!;
-    if (current.text === target.text && current.type === target.type && current.startIndex !== target.startIndex) reads.push(current);
-    else if (current.text.includes(target.text)) for (const child of current.namedChildren) if (child) stack.push(child);
-  }
+  const reads = descendantsOf(body, target.type).filter((read) => read.text === target.text && read.startIndex !== target.startIndex);
   // Every read of the digest itself (not the `update(...)` calls feeding it) is cut short.
   const digests = reads.map((read) => read.parent?.parent).filter((use): use is Node => use !== null && use !== undefined && /call|invocation/.test(use.type) && /digest/i.test(calledName(use) ?? ''));
   return digests.length > 0 && digests.every(cutInItsExpression);

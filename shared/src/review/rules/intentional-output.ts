@@ -2,10 +2,8 @@
  * Output a program writes on purpose, which the debug-output rules of every language leave alone: a print that
  * runs only when someone asked for diagnostics (`if debug:`, `if (verbose)`, `if options[:debug]`), a print inside
  * a class whose job is printing (a logger, a tracer, a monitor, a console), and prints in a file that flushes
- * standard output itself (stdout is its channel: a CGI or LSAPI handler, a progress display). A message written
- * to the error stream inside a handler is the program's report of the failure it caught (`catch
- * (ClassNotFoundException e) { System.err.println("check impl.prefix") }`): where it goes is a logging question,
- * not a leftover.
+ * standard output itself (stdout is its channel: a CGI or LSAPI handler, a progress display). (A message to the error
+ * stream inside a handler, caught-types.ts insideHandler, is the program's report of the failure it caught.)
  */
 import { memoized, type FileContext, type Node } from '../core/rule';
 
@@ -35,18 +33,6 @@ export function intentionalOutput(node: Node, file: FileContext): boolean {
       const name = current.childForFieldName('name')?.text ?? '';
       if (PRINTING_CLASS.test(name)) return true;
     }
-  }
-  return false;
-}
-
-const HANDLER = /^(catch_clause|except_clause|rescue)$/;
-const FUNCTION_BOUNDARY = /function|method|lambda|constructor|closure/;
-
-/** Whether the node sits in a catch, except or rescue clause of its own function. */
-export function insideHandler(node: Node): boolean {
-  for (let current = node.parent; current; current = current.parent) {
-    if (HANDLER.test(current.type)) return true;
-    if (FUNCTION_BOUNDARY.test(current.type)) return false;
   }
   return false;
 }

@@ -20,6 +20,17 @@ import {
   UNKNOWN, atPath, carriesInput, deepTaints, join, joinAll, mergeTaints, prefixSteps, sourceValue, stripTaint, withStep, type Env, type FunctionValue, type Source, type Taint, type Value,
 } from './value';
 
+/**
+ * The sink kinds a parameter's value is safe for at a point of its function: those every taint of its own was made
+ * safe for (`*` when it was checked down to constants: `$x === 'a'`), none when it carries something else.
+ */
+function safeKindsOf(value: Value | undefined, fn: FunctionIR, param: Parameter): string[] {
+  const own = value?.taints.filter((taint) => taint.source.origin === 'parameter' && taint.source.fn === fn.id && taint.source.param === param.index);
+  if (!value || own === undefined) return [];
+  if (own.length === 0) return value.constants ? ['*'] : [];
+  return [...own.map((taint) => new Set([...taint.safeFor].filter((kind) => !OPT_IN_KINDS.includes(kind)))).reduce((a, b) => new Set([...a].filter((kind) => b.has(kind))))];
+}
+
 export interface SinkHit {
   kind: SinkKind;
   row: SinkRow | ReturnRow | NamedSinkRow;
@@ -203,7 +214,8 @@ export class Analysis {
    */
   private validations(fn: FunctionIR, frame: Frame): Map<number, readonly string[]> {
     const validates = new Map<number, readonly string[]>();
-    const points = frame.returnPoints.filter(({ value }) => !(value.constants?.length && value.constants.every((c) => c === false || c === null || c === 0 || c === '')));
+    const points = frame.returnPoints.filter((point): point is typeof point & { expr: Expr } => point.expr !== undefined
+      && !(point.value.constants?.length && point.value.constants.every((c) => c === false || c === null || c === 0 || c === '')));
     // A parameter the function assigned to is its own value by then, not the caller's.
     const params = fn.params.filter((param) => !frame.assigned.has(param.name));
     if (points.length === 0 || points.length > 16 || params.length === 0) return validates;
@@ -213,10 +225,7 @@ export class Analysis {
       for (const param of params) {
         const known = kindsOf.get(param.index);
         if (known?.size === 0) continue;
-        const value = refined.get(param.name);
-        const own = value?.taints.filter((taint) => taint.source.origin === 'parameter' && taint.source.fn === fn.id && taint.source.param === param.index);
-        // Checked to a constant (`$x === 'a'`), or made safe for some kinds.
-        const safe = !value || own === undefined ? [] : own.length === 0 ? (value.constants ? ['*'] : []) : [...own.map((taint) => new Set([...taint.safeFor].filter((kind) => !OPT_IN_KINDS.includes(kind)))).reduce((a, b) => new Set([...a].filter((kind) => b.has(kind))))];
+        const safe = safeKindsOf(refined.get(param.name), fn, param);
         kindsOf.set(param.index, known ? new Set([...known].filter((kind) => safe.includes(kind) || safe.includes('*'))) : new Set(safe));
       }
     }
@@ -224,21 +233,20 @@ export class Analysis {
     return validates;
   }
 
-  /** Parameter index → the kinds it is safe for at every return and at the end, when some path ends another way. */
+  /** Parameter index → the kinds it is safe for at every return and at the end (Summary.asserts). */
   private safeAtEveryExit(fn: FunctionIR, frame: Frame, after: Env | undefined): Map<number, readonly string[]> {
     const asserts = new Map<number, readonly string[]>();
-    const exits = [...frame.returnEnvs, ...(after ? [after] : [])];
+    const exits = [...frame.returnPoints.map((point) => point.env), ...(after ? [after] : [])];
     const params = fn.params.filter((param) => !frame.assigned.has(param.name));
     if (exits.length === 0 || exits.length > 16 || params.length === 0) return asserts;
     for (const param of params) {
-      let kinds: Set<string> | undefined;
+      let kinds: string[] | undefined;
       for (const env of exits) {
-        const own = env.get(param.name)?.taints.filter((taint) => taint.source.origin === 'parameter' && taint.source.fn === fn.id && taint.source.param === param.index);
-        const safe = own && own.length > 0 ? own.map((taint) => new Set([...taint.safeFor].filter((kind) => !OPT_IN_KINDS.includes(kind)))).reduce((a, b) => new Set([...a].filter((kind) => b.has(kind)))) : new Set<string>();
-        kinds = kinds ? new Set([...kinds].filter((kind) => safe.has(kind))) : safe;
-        if (kinds.size === 0) break;
+        const safe = safeKindsOf(env.get(param.name), fn, param);
+        kinds = kinds ? kinds.filter((kind) => safe.includes(kind) || safe.includes('*')) : safe;
+        if (kinds.length === 0) break;
       }
-      if (kinds && kinds.size > 0) asserts.set(param.index, [...kinds]);
+      if (kinds && kinds.length > 0) asserts.set(param.index, kinds);
     }
     return asserts;
   }
@@ -272,27 +280,23 @@ export class Analysis {
     if (collector && !collector.pending.has(fn) && depth < MAX_INLINE_DEPTH) collector.pending.set(fn, { captured, depth });
   }
 
-  /** What `this` held when the last inline call returned (a constructor's object, with the fields it set). */
-  private lastThis: Value | undefined;
-
   /**
    * A class of the file constructed with these arguments: its constructor runs inline with a fresh object, and the
    * object comes back with the fields it set (`Repository(request.GET["region"])` holds the region in `self.region`).
    */
-  construct(className: string, args: readonly (Value | undefined)[], arity: number, caller: Frame): Value {
+  construct(className: string, init: FunctionIR | undefined, args: readonly (Value | undefined)[], caller: Frame): Value {
     const fresh: Value = { taints: [], type: className };
-    const init = this.classes.constructorOf(className, arity);
     // A record without a constructor of its own: its components are its arguments.
     const components = this.ir.classes.get(className)?.components;
-    if (!init && components && components.length === arity) {
+    if (!init && components && components.length === args.length) {
       return { ...fresh, fields: new Map(components.flatMap((name, i) => (args[i] ? [[name, args[i]] as const] : []))) };
     }
     // Built from constants only, the object holds nothing a finding needs: its declared field types are known already.
     if (!init || caller.depth >= MAX_INLINE_DEPTH || !args.some((arg) => arg && carriesInput(arg))) return fresh;
-    this.takeLastThis();
-    this.callClosure({ fn: init, receiver: fresh }, init.params.map((param) => args[param.index]), caller);
-    const built = this.takeLastThis();
-    return built?.fields ? { ...fresh, fields: built.fields } : fresh;
+    this.collectors.at(-1)?.pending.delete(init);
+    const { endings } = this.runInline({ fn: init, receiver: fresh }, args, caller.depth);
+    const built = joinAll(endings.map((ending) => ending.get('this')).filter((value): value is Value => value !== undefined));
+    return built.fields ? { ...fresh, fields: built.fields } : fresh;
   }
 
   isEnum(className: string): boolean {
@@ -305,16 +309,15 @@ export class Analysis {
     return !!cls?.components?.includes(member) && !cls.methods.some((m) => m.name === member);
   }
 
-  private takeLastThis(): Value | undefined {
-    const value = this.lastThis;
-    this.lastThis = undefined;
-    return value;
-  }
-
   /** Calls a closure inline: its body runs with the captured variables and the given arguments. */
   callClosure(target: FunctionValue, args: readonly (Value | undefined)[], caller: Frame, depth = caller.depth): Value {
     this.collectors.at(-1)?.pending.delete(target.fn);
     if (depth >= MAX_INLINE_DEPTH) return { taints: mergeTaints([], args.flatMap((arg) => (arg ? deepTaints(arg) : []))) };
+    return joinAll(this.runInline(target, args, depth).frame.returns);
+  }
+
+  /** Runs a function's body inline; what its paths end with (`after`, `frame.exits`) is for the caller to read. */
+  private runInline(target: FunctionValue, args: readonly (Value | undefined)[], depth: number): { frame: Frame; endings: Env[] } {
     const captured = target.captured;
     const env: Env = new Map(captured ?? []);
     const params = new Set<string>();
@@ -326,17 +329,17 @@ export class Analysis {
     if (target.fn.className && !env.has('this')) env.set('this', target.receiver ?? { taints: [], type: target.fn.className });
     const frame = new Frame(this, target.fn, depth + 1);
     const after = frame.run(env);
-    this.lastThis = joinAll([after, ...frame.exits].map((ending) => ending?.get('this')).filter((value): value is Value => value !== undefined));
+    const endings = after ? [after, ...frame.exits] : frame.exits;
     // What the closure wrote to the variables it captured is seen outside it afterwards (`items.forEach(i => total += i)`).
     if (captured) {
-      for (const ending of [after, ...frame.exits]) {
-        for (const [name, value] of ending ?? []) {
+      for (const ending of endings) {
+        for (const [name, value] of ending) {
           const before = captured.get(name);
           if (before !== undefined && !params.has(name) && value !== before) captured.set(name, join(before, value));
         }
       }
     }
-    return joinAll(frame.returns);
+    return { frame, endings };
   }
 
   /**

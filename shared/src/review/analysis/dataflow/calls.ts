@@ -5,13 +5,13 @@
  * arguments carry.
  */
 import type { Node } from '../../core/rule';
-import type { Expr } from '../../core/ir';
+import type { Expr, FunctionIR } from '../../core/ir';
 import { foldTextMethod } from './fold';
 import type { Frame } from './interpret';
 import type { CallShape } from './match';
 import type { Effect, PropagatorRow, SinkRow, ValidatorRow } from '../../core/taint-spec';
 import {
-  UNKNOWN, derived, short, targetOf, anyElement, assembledTaints, carriesInput, concatenation, constant, deepTaints, fieldKey, join, knownPrefix, listLength, mergeTaints, narrowSource, sanitized, single,
+  UNKNOWN, derived, short, targetOf, isPath, anyElement, assembledTaints, carriesInput, concatenation, constant, deepTaints, fieldKey, join, knownPrefix, listLength, mergeTaints, narrowSource, sanitized, single,
   taintsFor, withField, withStep, type Env, type FunctionValue, type Taint, type Value,
 } from './value';
 
@@ -39,14 +39,9 @@ const NORMALISING = /^(lower|upper|casefold|strip|rstrip|lstrip|trim|toLowerCase
 /** Parts of a parsed URL that name its host. */
 const HOST_PART = /^(hostname|host|netloc|authority|origin|getHost|getHostName|getAuthority|Hostname|Host)$/;
 
-/** A variable or a field path: something a refinement can write back to. */
-function isUrlPath(expr: Expr): boolean {
-  return expr.kind === 'name' || (expr.kind === 'member' && (expr.object.kind === 'this' || isUrlPath(expr.object)));
-}
-
 /** The paths holding a URL: the expression read (if it is a path), then those its value was parsed from. */
 function urlPaths(expr: Expr | undefined, value: Value): Expr[] {
-  return [...(expr && isUrlPath(expr) ? [expr] : []), ...(value.urlAt ?? [])].slice(0, 4);
+  return [...(expr && isPath(expr) ? [expr] : []), ...(value.urlAt ?? [])].slice(0, 4);
 }
 
 export function readMember(frame: Frame, object: Value, property: string, objectExpr: Expr | undefined, node: Node): Value {
@@ -134,7 +129,7 @@ export function evalCall(frame: Frame, call: CallExpr, env: Env): Value {
   if (target && (call.isNew || receiver !== undefined)) {
     for (const { row, exact } of analysis.spec.sinks(shape, analysis.names(shape))) if (exact) checkSink(frame, call, row, false, receiver, args, named);
   }
-  if (target === 'constructor') return analysis.construct(shape.qname ?? member, args, args.length + named.size, frame);
+  if (target === 'constructor') return constructObject(frame, shape.qname ?? member, call, args, named);
   if (target) result = callFunction(frame, target, call, args, named, env);
   else result = callLibrary(frame, call, shape, receiver, receiverExpr, args, named, env);
   // A function named for the escaping it does is trusted to do it.
@@ -145,10 +140,10 @@ export function evalCall(frame: Frame, call: CallExpr, env: Env): Value {
   return kinds.length > 0 ? sanitized(result, kinds) : result;
 }
 
-function callFunction(frame: Frame, target: FunctionValue, call: CallExpr, args: Value[], named: ReadonlyMap<string, Value>, env: Env): Value {
-  const analysis = frame.analysis;
-  const bound = target.fn.params.map((param) => {
-    const steps = (value: Value, node: Node) => withStep(value, node, () => `passed to \`${target.fn.name ?? 'a callback'}\` as \`${param.name}\``);
+/** The arguments a call gives each of the function's parameters: by keyword, by position, the rest as a list. */
+function boundArguments(fn: FunctionIR, call: CallExpr, args: readonly Value[], named: ReadonlyMap<string, Value>): (Value | undefined)[] {
+  return fn.params.map((param) => {
+    const steps = (value: Value, node: Node) => withStep(value, node, () => `passed to \`${fn.name ?? 'a callback'}\` as \`${param.name}\``);
     if (param.rest) {
       const rest = args.slice(param.index);
       return rest.length ? steps({ taints: [], list: true, fields: new Map(rest.map((v, i) => [fieldKey(i), v])) }, call.node) : undefined;
@@ -158,11 +153,22 @@ function callFunction(frame: Frame, target: FunctionValue, call: CallExpr, args:
     const positional = args[param.index];
     return positional ? steps(positional, call.args[param.index]!.node) : undefined;
   });
+}
+
+/** A class of the file constructed: its constructor given the call's arguments as a call of it would (Analysis.construct). */
+function constructObject(frame: Frame, className: string, call: CallExpr, args: readonly Value[], named: ReadonlyMap<string, Value>): Value {
+  const init = frame.analysis.classes.constructorOf(className, args.length + named.size);
+  return frame.analysis.construct(className, init, init ? boundArguments(init, call, args, named) : args, frame);
+}
+
+function callFunction(frame: Frame, target: FunctionValue, call: CallExpr, args: Value[], named: ReadonlyMap<string, Value>, env: Env): Value {
+  const analysis = frame.analysis;
+  const bound = boundArguments(target.fn, call, args, named);
   // What the function changes in an argument (a builder it appends to) is changed for the caller too.
   const changed = (index: number, value: Value) => {
     const param = target.fn.params[index];
     const arg = param ? call.args[param.index] : undefined;
-    if (arg && isWritable(arg)) frame.update(arg, env, (old) => ({ ...old, taints: mergeTaints(old.taints, value.taints) }));
+    if (arg && isPath(arg)) frame.update(arg, env, (old) => ({ ...old, taints: mergeTaints(old.taints, value.taints) }));
   };
   // A method of an object that holds fields runs inline with that object, so what it reads from them is known; a
   // summary knows only the method's parameters.
@@ -175,7 +181,7 @@ function callFunction(frame: Frame, target: FunctionValue, call: CallExpr, args:
   for (const [index, kinds] of analysis.assertionsOf(target.fn) ?? []) {
     const param = target.fn.params[index];
     const arg = param ? call.args[param.index] : undefined;
-    if (arg && isWritable(arg)) frame.assign(targetOf(arg), sanitized(frame.quiet(arg, env), kinds), env, arg.node, false);
+    if (arg && isPath(arg)) frame.assign(targetOf(arg), sanitized(frame.quiet(arg, env), kinds), env, arg.node, false);
   }
   return result;
 }
@@ -637,7 +643,7 @@ export function refineByCall(frame: Frame, call: CallExpr, outcome: boolean, env
   const checks = target && target !== 'constructor' ? analysis.validationsOf(target) : undefined;
   for (const [index, kinds] of checks ?? []) {
     const checked = call.args[index];
-    if (checked && isWritable(checked)) frame.assign(targetOf(checked), sanitized(frame.quiet(checked, env), kinds), env, checked.node, false);
+    if (checked && isPath(checked)) frame.assign(targetOf(checked), sanitized(frame.quiet(checked, env), kinds), env, checked.node, false);
   }
   for (const row of analysis.spec.validators(shape, analysis.names(shape))) {
     if ((row.passes ?? true) !== outcome) continue;
@@ -648,31 +654,26 @@ export function refineByCall(frame: Frame, call: CallExpr, outcome: boolean, env
     const given = row.checks === -1 ? receiverExpr : call.args[row.checks] ?? (row.named !== undefined ? call.named.get(row.named) : undefined);
     const checked = row.through ? argumentOfCall(given, row.through) : given;
     if (row.through && !checked) continue;
-    // `ALLOWED.contains(uri.getHost())`: the URL whose host was checked.
-    const hostOf = checked?.kind === 'call' && checked.callee.kind === 'member' && /^(getHost|getHostName|getAuthority|host|hostname)$/i.test(checked.callee.property) ? checked.callee.object : undefined;
-    if (hostOf && isWritable(hostOf) && (!row.allowList || (receiver && isConstantCollection(receiver)))) {
-      frame.update(hostOf, env, (object) => sanitized(object, ['redirect', 'ssrf']), false);
+    if (!checked) continue;
+    // `ALLOWED.contains(uri.getHost())`: the URL whose host was checked (Frame.checkedHost); a call holds nothing itself.
+    if (!isPath(checked)) {
+      if (!row.allowList || (receiver && isConstantCollection(receiver))) frame.checkedHost(checked, env);
       continue;
     }
-    // `ALLOWED.contains(host)` where host = uri.getHost(): the URI it came from.
-    if (checked && row.allowList && receiver && isConstantCollection(receiver)) frame.checkedHost(checked, env);
-    if (!checked || !isWritable(checked)) continue;
     if (row.regex !== undefined && !restrictiveRegex(frame, row, row.regex === -1 ? receiverExpr : call.args[row.regex], env)) continue;
     if (row.allowList && !(receiver && isConstantCollection(receiver))) continue;
     const current = frame.quiet(checked, env);
     if (row.requires && !current.taints.every((taint) => taint.safeFor.has(row.requires!))) continue;
+    // An allow-listed host (`host = uri.getHost()`, `u.hostname`) makes its URL safe to fetch or redirect to.
+    frame.checkedHost(checked, env);
     frame.assign(targetOf(checked), sanitized(current, row.kinds), env, checked.node, false);
-    // An allow-listed host makes its URL safe to fetch or redirect to.
-    if (checked.kind === 'member' && /^(origin|host|hostname|netloc|authority)$/i.test(checked.property) && isWritable(checked.object)) {
-      frame.update(checked.object, env, (object) => sanitized(object, ['redirect', 'ssrf']), false);
-    }
   }
   // `x.equals("a")` / `"a".equals(x)`: the branch where it held knows x.
   if (outcome && (member === 'equals' || member === 'equalsIgnoreCase') && call.args.length === 1 && receiverExpr) {
     for (const [side, other] of [[receiverExpr, call.args[0]!], [call.args[0]!, receiverExpr]] as const) {
       const value = frame.quiet(other, env);
       const folded = value.taints.length === 0 ? single(value) : undefined;
-      if (folded !== undefined && isWritable(side)) frame.assign(targetOf(side), constant(folded), env, side.node, false);
+      if (folded !== undefined && isPath(side)) frame.assign(targetOf(side), constant(folded), env, side.node, false);
     }
   }
   // C#'s `string.Equals(a, b, comparison)` and `a.Equals(b)`: what `a == b` tells.
@@ -694,10 +695,6 @@ function argumentOfCall(expr: Expr | undefined, through: { callee: readonly stri
 function isConstantCollection(value: Value): boolean {
   if (deepTaints(value).length > 0 || !value.fields || value.fields.size === 0) return false;
   return [...value.fields.values()].every((field) => field.constants !== undefined) && (!value.elements || value.elements.constants !== undefined);
-}
-
-function isWritable(expr: Expr): boolean {
-  return expr.kind === 'name' || (expr.kind === 'member' && (expr.object.kind === 'this' || isWritable(expr.object)));
 }
 
 /** A pattern that admits only a restricted alphabet: anchored (unless the API matches whole text), no `.`. */

@@ -7,7 +7,7 @@
 import type { Constant, Expr, FunctionIR, PatternElement, Stmt, Target } from '../../core/ir';
 import { fillTemplate, foldBinary, foldUnary, isTruthy } from './fold';
 import {
-  UNKNOWN, derived, short, targetOf, anyElement, concatenation, constant, deepTaints, fieldKey, join, joinAll, joinEnvs, mergeTaints, narrowSource, numericTaints, sameEnv, sanitized, single,
+  UNKNOWN, derived, short, targetOf, isPath, anyElement, concatenation, constant, deepTaints, fieldKey, join, joinAll, joinEnvs, mergeTaints, narrowSource, numericTaints, sameEnv, sanitized, single,
   assembledTaints, stripTaint, withField, withStep, type Env, type Value,
 } from './value';
 import type { Analysis } from './analysis';
@@ -26,10 +26,11 @@ export class Frame {
   readonly returns: Value[] = [];
   /** The variables at each `return`, for closures that write to what they captured. */
   readonly exits: Env[] = [];
-  /** Each `return` of a value with the variables there (depth 0 only): what a true result says about the parameters. */
-  readonly returnPoints: { expr: Expr; env: Env; value: Value }[] = [];
-  /** The environment at every return of the function being summarised (depth 0), with a value or without. */
-  readonly returnEnvs: Env[] = [];
+  /**
+   * Each `return` with the variables there (depth 0 only; `expr` when it returns a value): what a true result says
+   * about the parameters, and what holds whenever the function returns.
+   */
+  readonly returnPoints: { expr?: Expr; env: Env; value: Value }[] = [];
   /** Set by a call that never returns; the statement that made it ends the path. */
   exited = false;
   /** Variables changed in place (`sb.Append(x)`, `p.name = x`), not reassigned: for a parameter, the caller sees it. */
@@ -84,13 +85,10 @@ export class Frame {
       case 'return': {
         const value = statement.value ? this.expr(statement.value, env) : UNKNOWN;
         this.returns.push(value);
-        if (this.depth === 0) this.returnEnvs.push(new Map(env));
         if (this.depth > 0) this.exits.push(env);
         else if (this.mutated.size > 0) this.endings.push(env);
-        if (statement.value && this.depth === 0) {
-          this.returnPoints.push({ expr: statement.value, env: new Map(env), value });
-          checkReturn(this, value, statement.value.node);
-        }
+        if (this.depth === 0) this.returnPoints.push({ ...(statement.value ? { expr: statement.value } : {}), env: new Map(env), value });
+        if (statement.value && this.depth === 0) checkReturn(this, value, statement.value.node);
         // What `generateOtp()` returns is an OTP; what `sendLoginCode()` returns is not a login code.
         if (statement.value && this.fn.name && !CONSUMING_VERB.test(this.fn.name)) checkNamed(this, this.fn.name, value, statement.value.node);
         return undefined;
@@ -262,25 +260,19 @@ export class Frame {
           const current = this.quiet(checked, env);
           this.assign(targetOf(checked), folded === 'string' ? sanitized(current, ['nosql']) : /^(number|boolean|bigint)$/.test(folded) ? stripTaint(current) : current, env, checked.node, false);
         }
-        // `url.origin === location.origin`: a URL whose origin (or host) equals one outside input did not choose.
-        if (deepTaints(value).length === 0 && side.kind === 'member' && /^(origin|host|hostname)$/i.test(side.property) && isPath(side.object)) {
-          this.update(side.object, env, (object) => sanitized(object, ['redirect', 'ssrf']), false);
-        }
-        // `host == "api.example.com"` where host = urlparse(url).hostname: the URL it came from.
-        if (deepTaints(value).length === 0 && folded !== undefined) this.checkedHost(side, env);
+        // `url.origin === location.origin`, `host == "api.example.com"` (host = urlparse(url).hostname): a host equal
+        // to one outside input did not choose makes the URL it came from safe.
+        if (deepTaints(value).length === 0) this.checkedHost(side, env);
       }
       return env;
     }
     if (test.kind === 'binary' && test.op === 'in' && outcome) {
-      // Before the name is narrowed to the list's values: what it was read from is still known.
+      // `parsed.host in ALLOWED_HOSTS`: the URL whose host is allow-listed (before the name is narrowed to the list's
+      // values, while what it was read from is still known).
       if (deepTaints(this.quiet(test.right, env)).length === 0) this.checkedHost(test.left, env);
       // `x in ALLOWED`: an allow-list of constants.
       const list = this.quiet(test.right, env);
       if (isPath(test.left) && deepTaints(list).length === 0) this.assign(targetOf(test.left), allowListed(this.quiet(test.left, env), list), env, test.left.node, false);
-      // `parsed.host in ALLOWED_HOSTS`: the URL whose host is allow-listed.
-      if (deepTaints(list).length === 0 && test.left.kind === 'member' && /^(origin|host|hostname|netloc|authority)$/i.test(test.left.property) && isPath(test.left.object)) {
-        this.update(test.left.object, env, (object) => sanitized(object, ['redirect', 'ssrf']), false);
-      }
       return env;
     }
     if (test.kind === 'index' && outcome) return this.refineByLookup(test, env);
@@ -307,12 +299,8 @@ export class Frame {
     const keys = truthyKeys(this.quiet(test.object, env));
     if (!keys) return env;
     const key = test.index;
-    if (isPath(key)) this.assign(targetOf(key), { taints: [], constants: keys }, env, key.node, false);
-    const host = key.kind === 'call' && key.callee.kind === 'member' && key.args.length === 0 ? key.callee : key;
-    if (host.kind === 'member' && /^(origin|host|hostname)$/i.test(host.property) && isPath(host.object)) {
-      this.update(host.object, env, (object) => sanitized(object, ['redirect', 'ssrf']), false);
-    }
     this.checkedHost(key, env);
+    if (isPath(key)) this.assign(targetOf(key), { taints: [], constants: keys }, env, key.node, false);
     return env;
   }
 
@@ -599,10 +587,6 @@ function readsOffPath(expr: Expr): boolean {
   return expr.callee.kind === 'name' && expr.args.length === 1 && readsOffPath(expr.args[0]!);
 }
 
-/** A path the analysis can write back to: `x`, `this.x`, `a.b`. */
-function isPath(expr: Expr): boolean {
-  return expr.kind === 'name' || (expr.kind === 'member' && (expr.object.kind === 'this' || isPath(expr.object)));
-}
 
 
 /** The keys at which a map of constants holds a truthy value (`{"nginx": true}` → nginx), or undefined. */

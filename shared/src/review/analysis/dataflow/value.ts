@@ -452,6 +452,11 @@ export function short(text: string): string {
 }
 
 /** The place an expression names, as an assignment target: `x`, `a.b`, `a[i]`; anything else is not one. */
+/** A variable or a field path (`x`, `this.x`, `a.b`): something a refinement can write back to. */
+export function isPath(expr: Expr): boolean {
+  return expr.kind === 'name' || (expr.kind === 'member' && (expr.object.kind === 'this' || isPath(expr.object)));
+}
+
 export function targetOf(expr: Expr): Target {
   if (expr.kind === 'name') return { kind: 'name', name: expr.name, node: expr.node };
   if (expr.kind === 'member') return { kind: 'member', object: expr.object, property: expr.property, node: expr.node };

@@ -55,12 +55,14 @@ class PythonLowering {
     const methods: FunctionIR[] = [];
     const fieldValues = new Map<string, Expr>();
     const fieldTypes = new Map<string, string>();
+    let init: Node | undefined;
     for (const member of namedChildrenOf(body)) {
       const definition = member.type === 'decorated_definition' ? member.childForFieldName('definition') : member;
       if (definition?.type === 'function_definition') {
         const method = this.functionOf(definition, name);
         methods.push(method);
         this.units.push(method);
+        if (method.name === '__init__') init = definition;
       } else if (definition?.type === 'class_definition') {
         this.collectClass(definition, name);
       } else if (member.type === 'expression_statement') {
@@ -73,10 +75,8 @@ class PythonLowering {
         if (type) fieldTypes.set(left.text, this.typeOf(type));
       }
     }
-    for (const member of namedChildrenOf(body)) {
-      const definition = member.type === 'decorated_definition' ? member.childForFieldName('definition') : member;
-      if (definition?.type === 'function_definition' && definition.childForFieldName('name')?.text === '__init__') this.collectInitTypes(definition, fieldTypes);
-    }
+    // After the class-level annotations, which take precedence.
+    if (init) this.collectInitTypes(init, fieldTypes);
     const supers = node.childForFieldName('superclasses');
     const supertypes = supers ? namedChildrenOf(supers).filter((c) => c.type !== 'keyword_argument').map((c) => supertypeName(c.text, name)) : [];
     this.classes.push({ name, methods, fieldTypes, fieldValues, supertypes, node, ...(enclosing ? { enclosing } : {}) });

@@ -1,5 +1,5 @@
 /** Quality rules for C#: console output left in library code, and statements after a jump. */
-import { insideHandler } from '../../../rules/intentional-output';
+import { insideHandler } from '../../../rules/caught-types';
 import { memoized, type FileContext, type Node, type Rule } from '../../../core/rule';
 import { deleteStatementLine, namedChildrenOf, previousStatement } from '../../../core/syntax';
 import { CS, isProgramEntry } from './context';

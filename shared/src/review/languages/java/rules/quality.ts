@@ -1,7 +1,8 @@
 /** quality rules for java. */
 import type { Rule } from '../../../core/rule';
 import { deleteStatementLine, previousStatement } from '../../../core/syntax';
-import { insideHandler, intentionalOutput } from '../../../rules/intentional-output';
+import { insideHandler } from '../../../rules/caught-types';
+import { intentionalOutput } from '../../../rules/intentional-output';
 
 const JAVA = ['java'] as const;
 
