@@ -1,12 +1,38 @@
 /** reliability rules for java. */
-import type { Rule } from '../../../core/rule';
-import { enclosing, namedChildrenOf } from '../../../core/syntax';
+import type { Node, Rule } from '../../../core/rule';
+import { descendantsOf, enclosing, namedChildrenOf } from '../../../core/syntax';
 import { catchesBroadly, deliberatelyIgnored } from '../../../rules/caught-types';
 
 const JAVA = ['java'] as const;
 
 /** The roots, and InterruptedException: swallowing it loses the thread's interrupt, whatever the intent. */
 const JAVA_ROOT_EXCEPTIONS = new Set(['Exception', 'Throwable', 'RuntimeException', 'Error', 'InterruptedException']);
+
+/** Methods that keep what they are given: the collection or registry owns the resource from then on. */
+const KEEPING_METHOD = /^(add|addAll|put|offer|push|register|submit|execute|set[A-Z]\w*)$/;
+
+/**
+ * The resource leaves this method's control or is closed on every path: returned (`accept()` hands its socket to the
+ * caller), stored in a field or another variable, wrapped by a constructor (the wrapper closes it), given to a
+ * collection or registry, or closed in a finally block. SonarQube's S2095 reports none of these.
+ */
+function resourceHandedOn(declaration: Node): boolean {
+  const name = declaration.descendantsOfType('variable_declarator')[0]?.childForFieldName('name')?.text;
+  const method = enclosing(declaration, ['method_declaration', 'constructor_declaration', 'lambda_expression']);
+  if (!name || !method) return false;
+  return descendantsOf(method, 'identifier').some((use) => {
+    if (use.text !== name || use.startIndex < declaration.endIndex) return false;
+    const parent = use.parent!;
+    if (parent.type === 'return_statement' || parent.type === 'array_initializer') return true;
+    if (parent.type === 'assignment_expression' && parent.childForFieldName('right')?.id === use.id) return true;
+    if (parent.type === 'variable_declarator' && parent.childForFieldName('value')?.id === use.id) return true;
+    const call = parent.type === 'argument_list' ? parent.parent : undefined;
+    if (call?.type === 'object_creation_expression') return true;
+    if (call?.type === 'method_invocation' && KEEPING_METHOD.test(call.childForFieldName('name')?.text ?? '')) return true;
+    return parent.type === 'method_invocation' && parent.childForFieldName('object')?.id === use.id && parent.childForFieldName('name')?.text === 'close'
+      && !!enclosing(use, ['finally_clause'], ['method_declaration', 'constructor_declaration', 'lambda_expression']);
+  });
+}
 
 export const rules: Rule[] = [
   {
@@ -41,7 +67,7 @@ export const rules: Rule[] = [
     description: 'A stream, reader or connection opened outside try-with-resources stays open when an exception is thrown before close().',
     suggestion: 'Open it in try-with-resources: try (var in = new FileInputStream(file)) { … }.',
     query: `(local_variable_declaration declarator: (variable_declarator value: (object_creation_expression type: (type_identifier) @type (#match? @type "^(FileInputStream|FileOutputStream|FileReader|FileWriter|BufferedReader|BufferedWriter|InputStreamReader|PrintWriter|Scanner|RandomAccessFile|ZipFile|Socket|ServerSocket)$")))) @target`,
-    where: (m) => !enclosing(m.target, ['resource_specification']),
+    where: (m) => !enclosing(m.target, ['resource_specification']) && !resourceHandedOn(m.target),
   },
   {
     id: 'java.reliability.optional-get-unchecked',

@@ -1,5 +1,5 @@
 /** quality rules for python. */
-import type { FixPlan, Node, Rule, RuleMatch } from '../../../core/rule';
+import type { FileContext, FixPlan, Node, Rule, RuleMatch } from '../../../core/rule';
 import { enclosing, namedChildrenOf, previousStatement } from '../../../core/syntax';
 import { isLocallyBound } from './context';
 import { atomic, removeStatement } from './fixes';
@@ -9,6 +9,13 @@ import { isColumnExpression } from './reliability-support';
 import { intentionalOutput } from '../../../rules/intentional-output';
 
 const PY = ['python'] as const;
+
+/** The module assigns `__all__` at top level (`__all__ = …` or `__all__ += …`). */
+function declaresAll(file: FileContext): boolean {
+  const root = file.tree?.rootNode;
+  return !!root && namedChildrenOf(root).some((statement) => statement.type === 'expression_statement'
+    && namedChildrenOf(statement).some((e) => /^(assignment|augmented_assignment)$/.test(e.type) && e.childForFieldName('left')?.text === '__all__'));
+}
 
 
 function isMainGuard(node: Node): boolean {
@@ -104,7 +111,10 @@ export const rules: Rule[] = [
     title: 'Wildcard import',
     description: '"from module import *" hides where names come from, defeats linters, and can silently shadow names of your own.',
     suggestion: 'Import the names you use explicitly.',
-    query: '(import_from_statement (wildcard_import)) @target',
+    query: '(import_from_statement module_name: (_) @module (wildcard_import)) @target',
+    // `from .events import *` in a module that declares `__all__` is a package facade re-exporting its own
+    // submodules' public names (each limited by that submodule's `__all__`): asyncio's and many packages' __init__.
+    where: (m) => !(m.captures.module!.type === 'relative_import' && declaresAll(m.file)),
   },
   {
     id: 'python.quality.boolean-comparison',

@@ -31,13 +31,34 @@ function swallows(m: RuleMatch): boolean {
   return catchesBroadly(rescued(m.target), RUBY_ROOT_EXCEPTIONS);
 }
 
-/** The handler lets the exception go on: a bare `raise`, or a raise of the variable it was caught in. */
+/**
+ * The handler lets the exception go on: a bare `raise`, a raise of the variable it was caught in, or the variable
+ * handed to a method of this file that raises its parameter (a framework's central `handle_exception!(e)` that
+ * re-raises what no error handler took).
+ */
 function reraises(clause: Node): boolean {
   const variable = clause.childForFieldName('variable');
   const name = variable ? namedChildrenOf(variable)[0]?.text : undefined;
-  return descendantsOf(clause, 'call').some((call) => /^(raise|fail)$/.test(methodName(call)) && !call.childForFieldName('receiver')
+  return raisesIn(clause, name)
+    || (name !== undefined && descendantsOf(clause, 'call').some((call) => argumentsOf(call).some((arg) => arg.text === name) && delegatesRaise(call, argumentsOf(call).findIndex((arg) => arg.text === name))));
+}
+
+/** A `raise`/`fail` in the node that re-raises: bare, or of the named exception. */
+function raisesIn(node: Node, name: string | undefined): boolean {
+  return descendantsOf(node, 'call').some((call) => /^(raise|fail)$/.test(methodName(call)) && !call.childForFieldName('receiver')
     && (argumentsOf(call).length === 0 || (name !== undefined && argumentsOf(call)[0]?.text === name)))
-    || descendantsOf(clause, 'identifier').some((id) => /^(raise|fail)$/.test(id.text) && id.parent?.type !== 'call');
+    || descendantsOf(node, 'identifier').some((id) => /^(raise|fail)$/.test(id.text) && id.parent?.type !== 'call');
+}
+
+/** The method called is defined in this file and raises the parameter at `position`. */
+function delegatesRaise(call: Node, position: number): boolean {
+  const called = methodName(call);
+  if (call.childForFieldName('receiver') && call.childForFieldName('receiver')!.text !== 'self') return false;
+  return descendantsOf(call.tree.rootNode, 'method').some((method) => {
+    if (method.childForFieldName('name')?.text !== called) return false;
+    const parameter = namedChildrenOf(method.childForFieldName('parameters') ?? method).filter((p) => p.type === 'identifier')[position]?.text;
+    return parameter !== undefined && descendantsOf(method, 'call').some((raise) => /^(raise|fail)$/.test(methodName(raise)) && !raise.childForFieldName('receiver') && argumentsOf(raise)[0]?.text === parameter);
+  });
 }
 
 /**
