@@ -5,6 +5,9 @@ import { business, calls, functions, imports } from './syntax';
 import { csharpSpec } from './taint-spec';
 import { parameterise } from './rules/sql-fix';
 import { secureRandomFix } from './rules/random-fix';
+import { rules as permissions } from './rules/permissions';
+import { rules as cors } from './rules/cors';
+import { rules as jwt } from './rules/jwt';
 import { rules as cookies } from './rules/cookies';
 import { rules as crypto } from './rules/crypto';
 import { rules as performance } from './rules/performance';
@@ -114,6 +117,6 @@ export const csharp: LanguagePlugin = {
     },
   },
   queryInLoop: { suggestion: 'Load all rows in one query before the loop (WHERE Id IN @ids with Dapper, Where(x => ids.Contains(x.Id)) or Include in EF Core) and look them up in a Dictionary.' },
-  rules: [...crypto, ...cookies, ...secrets, ...reliability, ...performance, ...quality],
+  rules: [...permissions, ...cors, ...jwt, ...crypto, ...cookies, ...secrets, ...reliability, ...performance, ...quality],
   warmUp: [{ language: 'csharp', code: CSHARP }],
 };

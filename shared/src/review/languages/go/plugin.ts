@@ -1,6 +1,9 @@
 /** The Go plugin: everything the engine knows about Go. */
 import type { LanguagePlugin } from '../../core/rule';
 import { lowerGo } from './lowering';
+import { rules as permissions } from './rules/permissions';
+import { rules as cors } from './rules/cors';
+import { rules as jwt } from './rules/jwt';
 import { rules as performance } from './rules/performance';
 import { rules as quality } from './rules/quality';
 import { rules as reliability } from './rules/reliability';
@@ -87,6 +90,6 @@ export const go: LanguagePlugin = {
     },
   },
   queryInLoop: { suggestion: 'Query once for all keys (WHERE id IN (…) or = ANY($1)) before the loop and index the rows in a map.' },
-  rules: [...security, ...reliability, ...performance, ...quality],
+  rules: [...permissions, ...cors, ...jwt, ...security, ...reliability, ...performance, ...quality],
   warmUp: [{ language: 'go', code: GO }],
 };

@@ -1,6 +1,9 @@
 /** The Java plugin: everything the engine knows about Java. */
 import type { LanguagePlugin } from '../../core/rule';
 import { lowerJava } from './lowering';
+import { rules as permissions } from './rules/permissions';
+import { rules as cors } from './rules/cors';
+import { rules as jwt } from './rules/jwt';
 import { rules as performance } from './rules/performance';
 import { rules as quality } from './rules/quality';
 import { rules as reliability } from './rules/reliability';
@@ -93,6 +96,6 @@ export const java: LanguagePlugin = {
     },
   },
   queryInLoop: { suggestion: 'Load all rows in one query (WHERE id IN (…), a join fetch) before the loop and index them in a Map.' },
-  rules: [...security, ...reliability, ...performance, ...quality],
+  rules: [...permissions, ...cors, ...jwt, ...security, ...reliability, ...performance, ...quality],
   warmUp: [{ language: 'java', code: JAVA }],
 };

@@ -1,6 +1,9 @@
 /** The JavaScript plugin: everything the engine knows about JavaScript and TypeScript. */
 import type { LanguagePlugin } from '../../core/rule';
 import { lowerJavaScript } from './lowering';
+import { rules as permissions } from './rules/permissions';
+import { rules as cors } from './rules/cors';
+import { rules as jwt } from './rules/jwt';
 import { rules as performance } from './rules/performance';
 import { rules as quality } from './rules/quality';
 import { rules as reliability } from './rules/reliability';
@@ -111,7 +114,7 @@ export const javascript: LanguagePlugin = {
     },
   },
   queryInLoop: { suggestion: 'Fetch everything in one query (WHERE id IN (…), a join, or the ORM\'s include/populate) before the loop and look items up in a Map.' },
-  rules: [...security, ...reliability, ...performance, ...quality],
+  rules: [...permissions, ...cors, ...jwt, ...security, ...reliability, ...performance, ...quality],
   warmUp: [
     { language: 'javascript', code: JAVASCRIPT },
     { language: 'typescript', code: TYPESCRIPT },

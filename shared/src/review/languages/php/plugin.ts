@@ -1,6 +1,9 @@
 /** The PHP plugin: everything the engine knows about PHP. */
 import type { LanguagePlugin } from '../../core/rule';
 import { lowerPhp } from './lowering';
+import { rules as permissions } from './rules/permissions';
+import { rules as cors } from './rules/cors';
+import { rules as jwt } from './rules/jwt';
 import { rules as quality } from './rules/quality';
 import { rules as reliability } from './rules/reliability';
 import { rules as security } from './rules/security';
@@ -103,6 +106,6 @@ export const php: LanguagePlugin = {
     },
   },
   queryInLoop: { suggestion: 'Load the rows in one query before the loop (WHERE id IN (…) with generated placeholders, a JOIN, Eloquent\'s with()/whereIn()) and index them by key.' },
-  rules: [...security, ...xss, ...reliability, ...quality],
+  rules: [...permissions, ...cors, ...jwt, ...security, ...xss, ...reliability, ...quality],
   warmUp: [{ language: 'php', code: PHP, filename: 'products.php' }],
 };

@@ -1,6 +1,9 @@
 /** The Python plugin: everything the engine knows about Python. */
 import type { LanguagePlugin } from '../../core/rule';
 import { lowerPython } from './lowering';
+import { rules as permissions } from './rules/permissions';
+import { rules as cors } from './rules/cors';
+import { rules as jwt } from './rules/jwt';
 import { rules as performance } from './rules/performance';
 import { rules as quality } from './rules/quality';
 import { rules as reliability } from './rules/reliability';
@@ -114,6 +117,6 @@ export const python: LanguagePlugin = {
     },
   },
   queryInLoop: { suggestion: 'Fetch all rows at once (WHERE id IN (…), a join, select_related/prefetch_related) before the loop and look them up in a dict.' },
-  rules: [...security, ...reliability, ...performance, ...quality],
+  rules: [...permissions, ...cors, ...jwt, ...security, ...reliability, ...performance, ...quality],
   warmUp: [{ language: 'python', code: PYTHON }],
 };
