@@ -2,7 +2,9 @@
  * Rewrite test cases: small programs whose first comment lines say what they check.
  *
  * - behaviour/: `behaviour: <what>` and `safe-fixes: <rule ids>`; the verified rewrite must apply a safe fix of each
- *   listed rule and, run with the language's runtime, print the same and exit the same as the original.
+ *   listed rule and, run with the language's runtime, print the same and exit the same as the original. With
+ *   `inputs: text|numbers|words <why>` it is also run with generated ordinary values as its arguments
+ *   (generated-inputs.ts), and must print the same for each.
  * - rejected/: `rejected: <why>`; `keeps: <text>` must still be in the verified rewrite (the unsafe change was not
  *   made), `keeps-all: <text>` in the full rewrite too, `lacks: <text>` in neither; both rewrites must parse as
  *   well as the original and, where the toolchain is here, compile (`node --check`, `py_compile`, `go vet`).

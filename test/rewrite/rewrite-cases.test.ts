@@ -6,6 +6,7 @@ import { grammarFor } from '../../shared/src/review/languages/registry';
 import { parserFor } from '../../shared/src/review/core/parser';
 import { syntaxErrors } from '../../shared/src/review/core/syntax-errors';
 import { loadCases, type RewriteCase } from './cases';
+import { generatedInputs } from './generated-inputs';
 import { RUNNABLE_LANGUAGES, TOOLCHAINS } from './runtimes';
 
 /** Opt-in rules included: every rule's fixture and fixes are held to their expectations. */
@@ -57,6 +58,20 @@ describe('verified rewrites keep behaviour', () => {
       assert.equal(before.status, 0, `the original does not run: ${before.stderr}`);
       const after = run(result.rewritten_code);
       assert.deepEqual({ status: after.status, stdout: after.stdout }, { status: before.status, stdout: before.stdout }, `the rewrite behaves differently:\n${result.rewritten_code}\n${after.stderr}`);
+      // Differential: the ordinary values the case takes as its arguments, all in one run.
+      const inputs = generatedInputs(c.headers.get('inputs')?.[0]);
+      const differences = [];
+      if (inputs.length > 0) {
+        const original = run(c.code, inputs);
+        const rewritten = run(result.rewritten_code, inputs);
+        assert.equal(original.status, 0, `the original fails on the generated inputs: ${original.stderr}`);
+        const [was, is] = [original.stdout.split('\n'), rewritten.stdout.split('\n')];
+        for (let line = 0; line < Math.max(was.length, is.length); line++) {
+          if (was[line] !== is[line]) differences.push(`line ${line + 1}: before ${JSON.stringify(was[line])}, after ${JSON.stringify(is[line])}`);
+        }
+        if (rewritten.status !== original.status) differences.push(`exit ${original.status} before, ${rewritten.status} after: ${rewritten.stderr.slice(-400)}`);
+      }
+      assert.deepEqual(differences, [], `the rewrite behaves differently on ordinary inputs:\n${result.rewritten_code}`);
     });
   }
 });

@@ -18,8 +18,8 @@ export interface RunResult {
 }
 
 export interface Toolchain {
-  /** Runs the text as a program and returns its exit and output. */
-  run?: (code: string) => RunResult;
+  /** Runs the text as a program, with these command-line arguments, and returns its exit and output. */
+  run?: (code: string, args?: readonly string[]) => RunResult;
   /** Whether the language's own toolchain accepts the text. */
   check: (code: string) => RunResult;
 }
@@ -52,12 +52,12 @@ function spawn(command: string, args: string[], cwd?: string, timeout = 20_000, 
 const typeScriptToJs = (code: string) => transformSync(code, { loader: 'ts', format: 'cjs' }).code;
 
 const javascript: Toolchain = {
-  run: (code) => inTempDir('main.js', code, (dir, file) => spawn(process.execPath, [file], dir)),
+  run: (code, args = []) => inTempDir('main.js', code, (dir, file) => spawn(process.execPath, [file, ...args], dir)),
   check: (code) => inTempDir('main.js', code, (_dir, file) => spawn(process.execPath, ['--check', file])),
 };
 
 const typescript: Toolchain = {
-  run: (code) => javascript.run!(typeScriptToJs(code)),
+  run: (code, args) => javascript.run!(typeScriptToJs(code), args),
   check: (code) => {
     try {
       transformSync(code, { loader: 'ts' });
@@ -69,7 +69,7 @@ const typescript: Toolchain = {
 };
 
 const python: Toolchain = {
-  run: (code) => inTempDir('main.py', code, (dir, file) => spawn('python3', [file], dir)),
+  run: (code, args = []) => inTempDir('main.py', code, (dir, file) => spawn('python3', [file, ...args], dir)),
   check: (code) => inTempDir('main.py', code, (_dir, file) => spawn('python3', ['-m', 'py_compile', file])),
 };
 
@@ -87,19 +87,19 @@ const java: Toolchain = {
 };
 
 const php: Toolchain = {
-  run: (code) => inTempDir('main.php', code, (dir, file) => spawn('php', ['-n', file], dir)),
+  run: (code, args = []) => inTempDir('main.php', code, (dir, file) => spawn('php', ['-n', file, ...args], dir)),
   check: (code) => inTempDir('main.php', code, (_dir, file) => spawn('php', ['-n', '-l', file])),
 };
 
 const ruby: Toolchain = {
-  run: (code) => inTempDir('main.rb', code, (dir, file) => spawn('ruby', [file], dir)),
+  run: (code, args = []) => inTempDir('main.rb', code, (dir, file) => spawn('ruby', [file, ...args], dir)),
   check: (code) => inTempDir('main.rb', code, (_dir, file) => spawn('ruby', ['-c', file])),
 };
 
 const csharp: Toolchain = {
-  run: (code) => inTempDir('Main.cs', code, (dir, file) => {
+  run: (code, args = []) => inTempDir('Main.cs', code, (dir, file) => {
     const compiled = spawn('mcs', ['-out:main.exe', file], dir, 60_000);
-    return compiled.status === 0 ? spawn('mono', ['main.exe'], dir) : compiled;
+    return compiled.status === 0 ? spawn('mono', ['main.exe', ...args], dir) : compiled;
   }),
   check: (code) => inTempDir('Main.cs', code, (dir, file) => spawn('mcs', ['-target:library', '-out:check.dll', file], dir, 60_000)),
 };

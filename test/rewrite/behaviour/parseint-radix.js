@@ -1,5 +1,6 @@
 // behaviour: parseInt of request parameters and of numbers gets radix 10; decimal input parses the same
 // safe-fixes: javascript.reliability.parseint-radix
+// inputs: numbers (page and size; hex and octal spellings are what the fix is for)
 function listItems(req, res) {
   const page = parseInt(req.query.page || '1');
   const size = parseInt(req.query.size);
@@ -14,6 +15,7 @@ const res = {
   },
 };
 
+for (const value of process.argv.slice(2)) listItems({ query: { page: value, size: value } }, res);
 listItems({ query: { page: '3', size: '25' } }, res);
 listItems({ query: { size: '010' } }, res);
 listItems({ query: { page: ' 12 ', size: 'abc' } }, res);

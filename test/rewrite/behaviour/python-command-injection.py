@@ -1,5 +1,6 @@
 # behaviour: shell commands without shell syntax run as argument lists: the same output for ordinary names
 # safe-fixes: python.security.command-injection
+# inputs: words (file names; white space and globs are shell syntax, what the fix is for)
 import os
 import subprocess
 import sys

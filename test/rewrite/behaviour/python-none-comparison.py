@@ -1,6 +1,8 @@
 # behaviour: == None / != None become is None / is not None: the same answers for ordinary values
 # safe-fixes: python.reliability.none-comparison
+# inputs: text (the name to greet)
 import os
+import sys
 
 
 def greeting(name: str = None) -> str:
@@ -19,6 +21,11 @@ def present(values: list) -> list:
 
 
 def main() -> None:
+    given = sys.argv[1:]
+    if given:
+        for value in given:
+            print(greeting(value), present([value, None]))
+        return
     print(greeting(), greeting("ada"), greeting(""))
     print(shell())
     print(present([0, None, "", [], "x", None]))

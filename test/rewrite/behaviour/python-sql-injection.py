@@ -1,5 +1,6 @@
 # behaviour: values spliced into '…' literals become bound parameters: the same rows for ordinary names and numbers
 # safe-fixes: python.security.sql-injection
+# inputs: text (every query gets the value)
 import sqlite3
 import sys
 

@@ -1,5 +1,6 @@
 # behaviour: values spliced into '…' literals (or bare where SQL takes a number) are bound instead: the stub model sees the same SQL once it substitutes them as ActiveRecord does
 # safe-fixes: ruby.security.sql-injection
+# inputs: text (a name, and an age read with to_i)
 
 # A stand-in for an ActiveRecord model: it substitutes ? placeholders as ActiveRecord quotes values, and prints the SQL.
 User = Class.new do
@@ -19,8 +20,9 @@ User = Class.new do
   end
 end
 
-name = ARGV.fetch(0, "alice")
-age = ARGV.fetch(1, "30").to_i
-User.where("name = '#{name}'")
-User.where("name LIKE '%#{name}%' AND age > #{age}")
-User.find_by_sql("SELECT * FROM users WHERE name = '#{name}'")
+(ARGV.empty? ? [["alice", "30"]] : ARGV.map { |value| [value, value] }).each do |name, age_text|
+  age = age_text.to_i
+  User.where("name = '#{name}'")
+  User.where("name LIKE '%#{name}%' AND age > #{age}")
+  User.find_by_sql("SELECT * FROM users WHERE name = '#{name}'")
+end

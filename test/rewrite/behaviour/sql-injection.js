@@ -1,5 +1,6 @@
 // behaviour: queries built from request values become parameterised queries; the database runs the same statements for ordinary values
 // safe-fixes: javascript.security.sql-injection
+// inputs: text (an id and a name)
 /**
  * A stand-in for a MySQL-style driver: it prints the statement the database would run, with each bound value
  * put in its placeholder as the driver would send it (text quoted, numbers as they are).
@@ -42,6 +43,10 @@ app.put('/users/:id', async (req, res) => {
 const res = { json: () => undefined };
 
 async function main() {
+  for (const value of process.argv.slice(2)) {
+    await routes.get('GET /users/:id')({ params: { id: value } }, res);
+    await routes.get('PUT /users/:id')({ body: { name: value, id: value } }, res);
+  }
   await routes.get('GET /users/:id')({ params: { id: '42' } }, res);
   await routes.get('GET /users/:id')({ params: { id: 'a7f3' } }, res);
   await routes.get('PUT /users/:id')({ body: { name: 'Ada Lovelace', id: 42 } }, res);

@@ -1,5 +1,6 @@
 // behaviour: a PostgreSQL query built from request values becomes $1 parameters; the database runs the same statement
 // safe-fixes: javascript.security.sql-injection
+// inputs: text (a customer id and a status)
 import type { Request, Response } from 'express';
 import type { Pool } from 'pg';
 
@@ -30,6 +31,7 @@ app.get('/customers/:id/orders', async (req: Request, res: Response) => {
 async function main(): Promise<void> {
   const res = { json: () => undefined } as unknown as Response;
   const handler = routes.get('/customers/:id/orders')!;
+  for (const value of process.argv.slice(2)) await handler({ params: { id: value }, query: { status: value } } as unknown as Request, res);
   await handler({ params: { id: 'c-1001' }, query: { status: 'open' } } as unknown as Request, res);
   await handler({ params: { id: 'c-2002' }, query: { status: 'shipped' } } as unknown as Request, res);
 }

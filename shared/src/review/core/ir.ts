@@ -94,6 +94,13 @@ export interface Parameter {
   node: Node;
 }
 
+/** How a finding names a parameter: a destructured one (`{ id, name }`) by its pattern, as its code reads. */
+export function parameterLabel(param: Parameter): string {
+  if (!param.name.startsWith('$')) return param.name;
+  const text = param.node.text.replace(/\s+/g, ' ');
+  return text.length > 40 ? `${text.slice(0, 37)}…` : text;
+}
+
 export interface FunctionIR {
   /** The syntax node's id: unique in the file. */
   id: number;

@@ -5,7 +5,7 @@
  * file and memoised; rules read it through engine.ts.
  */
 import type { FileContext, Node } from '../../core/rule';
-import type { Expr, FileIR, FunctionIR, Parameter, Stmt } from '../../core/ir';
+import { parameterLabel, type Expr, type FileIR, type FunctionIR, type Parameter, type Stmt } from '../../core/ir';
 import { queryNodes } from '../../core/query';
 import { checkNamed } from './calls';
 import { ClassModel } from './class-model';
@@ -400,7 +400,7 @@ export class Analysis {
     if (this.spec.isNumericType(type)) return { taints: [], numeric: true };
     const typed: Value = type ? { taints: [], type } : UNKNOWN;
     if (!summary || (type !== undefined && this.isCarrier(type)) || param.rest) return typed;
-    const source: Source = { origin: 'parameter', description: `parameter \`${param.name}\` of \`${fn.name ?? 'a function'}\``, node: param.node, fn: fn.id, param: param.index };
+    const source: Source = { origin: 'parameter', description: `parameter \`${parameterLabel(param)}\` of \`${fn.name ?? 'a function'}\``, node: param.node, fn: fn.id, param: param.index };
     return { ...sourceValue(source), ...(type ? { type } : {}) };
   }
 
@@ -529,9 +529,14 @@ export class Analysis {
     return { ...typed, taints: typed.taints.map((taint) => (taint.source.text ? taint : { ...taint, source: { ...taint.source, text: true } })) };
   }
 
-  /** The value an expression had where it was last evaluated (a loop's last round holds what every round may). */
+  /**
+   * What an expression may hold wherever it is evaluated: a function run inline at each of its calls holds, at a
+   * node, what every call gave it (a fix judged safe for a number must not meet the text another call passes).
+   */
   record(node: Node, value: Value): void {
-    if (this.quiet === 0) this.values.set(node.id, value);
+    if (this.quiet > 0) return;
+    const known = this.values.get(node.id);
+    this.values.set(node.id, known ? join(known, value) : value);
   }
 
   quietly<T>(run: () => T): T {

@@ -5,7 +5,7 @@
  * arguments carry.
  */
 import type { Node } from '../../core/rule';
-import type { Expr, FunctionIR } from '../../core/ir';
+import { parameterLabel, type Expr, type FunctionIR } from '../../core/ir';
 import { foldTextMethod } from './fold';
 import type { Frame } from './interpret';
 import type { CallShape } from './match';
@@ -143,7 +143,7 @@ export function evalCall(frame: Frame, call: CallExpr, env: Env): Value {
 /** The arguments a call gives each of the function's parameters: by keyword, by position, the rest as a list. */
 function boundArguments(fn: FunctionIR, call: CallExpr, args: readonly Value[], named: ReadonlyMap<string, Value>): (Value | undefined)[] {
   return fn.params.map((param) => {
-    const steps = (value: Value, node: Node) => withStep(value, node, () => `passed to \`${fn.name ?? 'a callback'}\` as \`${param.name}\``);
+    const steps = (value: Value, node: Node) => withStep(value, node, () => `passed to \`${fn.name ?? 'a callback'}\` as \`${parameterLabel(param)}\``);
     if (param.rest) {
       const rest = args.slice(param.index);
       return rest.length ? steps({ taints: [], list: true, fields: new Map(rest.map((v, i) => [fieldKey(i), v])) }, call.node) : undefined;

@@ -3,7 +3,7 @@
  * of their function and the path it declares (`<int:id>` is a number), by the class a method belongs to (a
  * controller action), by the function's name (`main`) or by the first parameter's name (Django's `request`).
  */
-import type { FunctionIR, Parameter, Stmt } from '../../core/ir';
+import { parameterLabel, type FunctionIR, type Parameter, type Stmt } from '../../core/ir';
 import type { ParameterRow, TaintSpec } from '../../core/taint-spec';
 import type { ClassModel } from './class-model';
 
@@ -17,7 +17,7 @@ export interface InputParameter {
 
 /** How the framework fills this handler parameter from the request, if it does. */
 export function inputParameter(spec: TaintSpec, classes: ClassModel, fn: FunctionIR, param: Parameter, calledInFile: () => boolean): InputParameter | undefined {
-  const input = (label: string, safeFor: string[] = []) => ({ label: label.replace('{name}', param.name), safeFor });
+  const input = (label: string, safeFor: string[] = []) => ({ label: label.replace('{name}', parameterLabel(param)), safeFor });
   const injectedBy = param.fallback?.kind === 'call' ? param.fallback.callee : undefined;
   const injector = injectedBy?.kind === 'name' ? injectedBy.name : injectedBy?.kind === 'member' ? injectedBy.property : undefined;
   const excluded = (row: ParameterRow) => !!row.except?.some((e) => param.type === e || param.annotations.includes(e) || param.name === e)
