@@ -131,6 +131,8 @@ export interface Decorator {
   callee: string;
   /** The first argument when it is a constant string (a route path). */
   path?: string;
+  /** The arguments as written (`(value = "/x", produces = MediaType.TEXT_HTML_VALUE)`), where the language keeps them. */
+  argumentsText?: string;
 }
 
 /** A class of the file: its methods and the declared types and constant values of its fields. */

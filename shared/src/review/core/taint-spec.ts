@@ -192,6 +192,10 @@ export interface QueryRow extends Pattern {
 /** Functions whose return value is sent to the client (Flask views return the response body). */
 export interface ReturnRow {
   decorator?: readonly string[];
+  /** Only when the matching decorator's arguments match this pattern (Spring's `produces = TEXT_HTML_VALUE`). */
+  decoratorArguments?: string;
+  /** Only when the function also has one of these decorators (Spring's `@ResponseBody`: else a String names a view). */
+  withDecorator?: readonly string[];
   kind: SinkKind;
   /** Only text counts: a dict or list is turned into JSON. */
   text?: boolean;
@@ -318,6 +322,11 @@ export interface ParameterRow {
   exceptTypes?: string;
   /** Parameters whose default is a call of one of these (FastAPI's `Depends(get_service)`): the framework injects them. */
   exceptDefaults?: readonly string[];
+  /**
+   * Parameters whose default is a call of one of these are input wherever their function is (FastAPI fills
+   * `x_tenant: str = Header(...)` from the request in a route and in any dependency a route uses).
+   */
+  defaults?: readonly string[];
   /**
    * Methods reachable from outside the file (constructors and static methods aside) of classes whose name, or a
    * supertype's name, matches this pattern: their parameters are input (ASP.NET controller actions).

@@ -169,7 +169,9 @@ export class Analysis {
     if (fn.decorators.length === 0) return [];
     const modules = new Set([...this.ir.imports.values()].map((q) => q.split('.')[0]!));
     return (this.spec.spec.returns ?? []).filter((row) =>
-      (!row.imports || modules.has(row.imports)) && (!row.decorator || fn.decorators.some((d) => row.decorator!.includes(d.name))));
+      (!row.imports || modules.has(row.imports))
+      && (!row.decorator || fn.decorators.some((d) => row.decorator!.includes(d.name) && (!row.decoratorArguments || new RegExp(row.decoratorArguments).test(d.argumentsText ?? ''))))
+      && (!row.withDecorator || fn.decorators.some((d) => row.withDecorator!.includes(d.name))));
   }
 
   summary(fn: FunctionIR): Summary | undefined {
@@ -391,6 +393,8 @@ export class Analysis {
   /** The value a parameter starts with: input for handler parameters, else its type and, for summaries, its own taint. */
   parameterValue(fn: FunctionIR, param: Parameter, summary: boolean): Value {
     if (this.spec.isNumericType(param.type)) return { taints: [], numeric: true };
+    // A constant of an enumeration of the file, whatever text chose it: its name is the code's own.
+    if (param.type !== undefined && this.isEnum(param.type)) return { taints: [], type: param.type };
     const input = inputParameter(this.spec.spec, this.classes, fn, param, () => this.isCalledInFile(fn));
     // A handler parameter is text unless its declared type says it is a model or a mapping.
     if (input) return sourceValue({ origin: 'input', description: input.label, node: param.node, text: !param.type || /^(str|string|String)$/.test(param.type), ...(input.local ? { local: true } : {}) }, [...OPT_IN_KINDS, ...input.safeFor]);

@@ -11,8 +11,8 @@ import type { Frame } from './interpret';
 import type { CallShape } from './match';
 import type { Effect, PropagatorRow, SinkRow, ValidatorRow } from '../../core/taint-spec';
 import {
-  UNKNOWN, derived, short, targetOf, isPath, anyElement, assembledTaints, carriesInput, concatenation, constant, deepTaints, fieldKey, join, knownPrefix, listLength, mergeTaints, narrowSource, sanitized, single,
-  taintsFor, withField, withStep, type Env, type FunctionValue, type Taint, type Value,
+  UNKNOWN, atPath, derived, short, targetOf, isPath, anyElement, assembledTaints, carriesInput, concatenation, constant, deepTaints, fieldKey, join, knownPrefix, listLength, mergeTaints, narrowSource, sanitized, single,
+  stripTaint, taintsFor, withField, withStep, type Env, type FunctionValue, type Taint, type Value,
 } from './value';
 
 type CallExpr = Extract<Expr, { kind: 'call' }>;
@@ -117,6 +117,8 @@ export function evalCall(frame: Frame, call: CallExpr, env: Env): Value {
 
   // `Sort.valueOf(text)` on an enumeration of the file: one of its constants, whatever the text was.
   if (member === 'valueOf' && receiver?.qname !== undefined && analysis.isEnum(receiver.qname)) return { taints: [], type: receiver.qname };
+  // … and `valueOf(text)` written inside the enumeration itself.
+  if (member === 'valueOf' && !receiverExpr && frame.fn.className !== undefined && analysis.isEnum(frame.fn.className)) return { taints: [], type: frame.fn.className };
   // A record's accessor (`spec.source()`) reads the component its constructor kept.
   // On an object the flow does not hold the fields of (a parameter), it reads like the field it is.
   if (receiver?.type && args.length === 0 && analysis.isRecordComponent(receiver.type, member)) {
@@ -161,8 +163,29 @@ function constructObject(frame: Frame, className: string, call: CallExpr, args: 
   return frame.analysis.construct(className, init, init ? boundArguments(init, call, args, named) : args, frame);
 }
 
+/**
+ * The field a method only returns (`getName() { return name; }`, `return this.name`, `return self._name`): a getter.
+ * Its value is the receiver's field, known wherever the receiver is — also where the receiver is only a parameter of
+ * the function being summarised, which a summary of the getter itself (its `this` unknown) could not say.
+ */
+function accessedField(fn: FunctionIR, classFields: (name: string) => boolean): string | undefined {
+  if (fn.body.length !== 1 || fn.params.length > 0) return undefined;
+  const only = fn.body[0]!;
+  if (only.kind !== 'return' || !only.value) return undefined;
+  const value = only.value;
+  if (value.kind === 'member' && value.object.kind === 'name' && /^(this|self|\$this)$/.test(value.object.name)) return value.property;
+  return value.kind === 'name' && classFields(value.name) ? value.name : undefined;
+}
+
 function callFunction(frame: Frame, target: FunctionValue, call: CallExpr, args: Value[], named: ReadonlyMap<string, Value>, env: Env): Value {
   const analysis = frame.analysis;
+  const className = target.fn.className;
+  const field = target.receiver && className ? accessedField(target.fn, (name) => analysis.fieldOf(className, name) !== undefined) : undefined;
+  if (field !== undefined && target.receiver) {
+    const declared = analysis.fieldOf(className!, field);
+    const read = atPath(target.receiver, [field]);
+    return declared?.numeric ? { ...stripTaint(read), numeric: true } : read;
+  }
   const bound = boundArguments(target.fn, call, args, named);
   // What the function changes in an argument (a builder it appends to) is changed for the caller too.
   const changed = (index: number, value: Value) => {
@@ -224,7 +247,11 @@ function callLibrary(frame: Frame, call: CallExpr, shape: CallShape, receiver: V
     else if (sinks.some((sink) => !sink.byShape && argTypeHolds(frame, sink.row, receiver, args))) result = UNKNOWN;
     else result = passThrough(call, shape.member, receiverIsValue(receiver) ? receiver : undefined, [...args, ...named.values()]);
     if (ITERATING.has(shape.member) && (shape.member === 'map' || shape.member === 'flatMap') && receiver) {
-      result = join(result, { taints: [], elements: anyElement(receiver) });
+      // What `xs.map(f)` holds is what `f` returns for each element: `tags.map(() => '?')` is placeholders, whatever
+      // the tags were. Without a callback the flow can follow, the elements are assumed to pass through.
+      result = callbackResults && args.length === 1 && args[0]!.fn
+        ? { taints: [], elements: shape.member === 'flatMap' ? anyElement(callbackResults) : callbackResults }
+        : join(result, { taints: [], elements: anyElement(receiver) });
     }
     // What a callback returns is part of what the call gives back (`items.Select(_ => rng.Next())`, `then(f)`).
     const fromCallbacks = callbackResults ? deepTaints(callbackResults) : [];

@@ -33,8 +33,10 @@ export class ClassModel {
     for (const cls of this.lineage(className)) {
       const candidates = cls.methods.filter((m) => m.name === name);
       const exact = candidates.find((m) => m.params.length === arity || m.params.some((p) => p.rest)) ?? candidates[0];
-      // An interface or abstract method: a call reaches the one class of the file that implements it, if there is one.
-      if (exact) return exact.body.length === 0 ? (this.implementation(className, name, arity) ?? exact) : exact;
+      // An interface or abstract method: a call reaches the one class of the file that implements it, if there is one
+      // — below the receiver's type, else below the interface declaring the method (a Spring Data repository's
+      // fragment interface and its `…Impl`).
+      if (exact) return exact.body.length === 0 ? (this.implementation(className, name, arity) ?? (cls.name === className ? undefined : this.implementation(cls.name, name, arity)) ?? exact) : exact;
     }
     return undefined;
   }

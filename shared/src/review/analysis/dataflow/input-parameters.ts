@@ -25,6 +25,7 @@ export function inputParameter(spec: TaintSpec, classes: ClassModel, fn: Functio
     || (injector !== undefined && !!row.exceptDefaults?.includes(injector));
   for (const row of spec.parameters ?? []) {
     if (row.annotation?.some((a) => param.annotations.includes(a))) return input(row.label);
+    if (injector !== undefined && row.defaults?.includes(injector)) return input(row.label);
     if (row.classPattern !== undefined) {
       if (excluded(row) || !classes.isClassMethod(fn, row.classPattern, row.methodPattern)) continue;
       const declared = fn.decorators.flatMap((d) => (d.path ? pathParameters(d.path) : [])).find((p) => p.name === param.name);

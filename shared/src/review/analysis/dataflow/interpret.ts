@@ -11,6 +11,7 @@ import {
   assembledTaints, stripTaint, withField, withStep, type Env, type Value,
 } from './value';
 import type { Analysis } from './analysis';
+import type { CallShape } from './match';
 import { checkNamed, checkReturn, checkWrite, evalCall, readMember, refineByCall } from './calls';
 import { CONSUMING_VERB } from './secret-places';
 
@@ -437,8 +438,16 @@ export class Frame {
         return evalCall(this, expr, env);
       case 'concat':
         return concatenation(expr.parts.map((part) => this.expr(part, env)));
-      case 'format':
-        return this.format(this.expr(expr.template, env), expr.args.map((arg) => this.expr(arg, env)), expr.style);
+      case 'format': {
+        const template = this.expr(expr.template, env);
+        const args = expr.args.map((arg) => this.expr(arg, env));
+        const formatted = this.format(template, args, expr.style);
+        // A template of a known type formats by that type's rules: markupsafe's `Markup(…).format(name)` escapes.
+        if (template.type === undefined) return formatted;
+        const shape: CallShape = { form: 'call', member: 'format', qname: undefined, receiverType: template.type, receiverText: undefined, arity: args.length };
+        const kinds = this.analysis.spec.sanitizers(shape, this.analysis.names(shape)).flatMap((row) => row.kinds);
+        return kinds.length > 0 ? { ...sanitized(formatted, kinds), type: template.type } : formatted;
+      }
       case 'binary':
         if (expr.op === '&&' || expr.op === '||' || expr.op === '??') return this.logical(expr, env);
         return this.binary(expr.op, this.expr(expr.left, env), this.expr(expr.right, env), expr.node);

@@ -84,6 +84,10 @@ class JavaLowering {
     if (superclass) supertypes.push(...namedChildrenOf(superclass).map((t) => supertypeName(javaType(t.text, true), name)));
     const interfaces = node.childForFieldName('interfaces');
     if (interfaces) for (const list of namedChildrenOf(interfaces)) supertypes.push(...namedChildrenOf(list).map((t) => supertypeName(javaType(t.text, true), name)));
+    // An interface's own supertypes: `interface ProductRepository extends JpaRepository<…>, ProductSearchFragment`.
+    for (const extended of namedChildrenOf(node).filter((child) => child.type === 'extends_interfaces')) {
+      for (const list of namedChildrenOf(extended)) supertypes.push(...namedChildrenOf(list).map((t) => supertypeName(javaType(t.text, true), name)));
+    }
     const components = node.type === 'record_declaration' ? this.recordComponents(node, fieldTypes) : undefined;
     this.classes.push({
       name, methods, fieldTypes, fieldValues, supertypes, node, ...(enclosing ? { enclosing } : {}), ...(components ? { components } : {}),
@@ -113,7 +117,7 @@ class JavaLowering {
       const name = annotation.childForFieldName('name')?.text ?? '';
       const args = annotation.childForFieldName('arguments');
       const path = args ? this.annotationPath(args) : undefined;
-      annotations.push({ name: name.slice(name.lastIndexOf('.') + 1), callee: name, ...(path !== undefined ? { path } : {}) });
+      annotations.push({ name: name.slice(name.lastIndexOf('.') + 1), callee: name, ...(path !== undefined ? { path } : {}), ...(args ? { argumentsText: args.text } : {}) });
     }
     return { annotations, text: modifiers?.text ?? '' };
   }
@@ -132,6 +136,11 @@ class JavaLowering {
     if (known) return known;
     const nameNode = node.childForFieldName('name') ?? undefined;
     const { annotations, text } = this.modifiersOf(node);
+    // A @RestController's handlers answer with their return value, as if each carried @ResponseBody.
+    const owner = node.parent?.parent;
+    const answersWithBody = owner?.type === 'class_declaration' && !annotations.some((a) => a.name === 'ResponseBody')
+      && this.modifiersOf(owner).annotations.some((a) => a.name === 'RestController');
+    if (answersWithBody) annotations.push({ name: 'ResponseBody', callee: 'RestController' });
     return this.functions.define(
       {
         node,

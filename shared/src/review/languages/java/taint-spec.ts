@@ -49,6 +49,8 @@ const web: TaintSpec = {
   ],
   returns: [
     { decorator: ['GetMapping', 'PostMapping', 'PutMapping', 'DeleteMapping', 'PatchMapping', 'RequestMapping'], kind: 'redirect', text: true, shape: '^redirect:', prefix: 'redirect:' },
+    // A handler that answers its return value as the body, declared as HTML: the text is the page.
+    { decorator: ['GetMapping', 'PostMapping', 'PutMapping', 'DeleteMapping', 'PatchMapping', 'RequestMapping'], decoratorArguments: 'TEXT_HTML|text/html', withDecorator: ['ResponseBody'], kind: 'xss', text: true },
   ],
   sinks: [
     { callee: on(['ResponseWriter'], ['print', 'println', 'printf', 'format', 'write', 'append']), kind: 'xss', args: 'all' },

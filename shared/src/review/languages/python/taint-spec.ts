@@ -47,6 +47,8 @@ const web: TaintSpec = {
       label: 'request parameter `{name}`',
     },
     { firstParameter: ['request'], params: 'all', except: ['self'], label: 'URL parameter `{name}`' },
+    // FastAPI's request markers (not `Path`/`File`, which are also pathlib's and other libraries' names).
+    { defaults: ['Header', 'Cookie', 'Query', 'Body', 'Form'], label: 'request parameter `{name}`' },
   ],
   sinks: [
     { callee: ['flask.make_response', 'flask.Response', 'werkzeug.Response', 'django.http.HttpResponse', 'django.http.response.HttpResponse', 'HttpResponse', 'markupsafe.Markup', 'flask.Markup', 'jinja2.Markup', 'django.utils.safestring.mark_safe', 'django.utils.html.mark_safe', 'starlette.responses.HTMLResponse', 'fastapi.responses.HTMLResponse'], kind: 'xss', args: [0, 'content', 'response'],
@@ -81,8 +83,15 @@ const web: TaintSpec = {
     { callee: ['django.template.Engine', 'django.template.engine.Engine', 'django.template.Engine.get_default', 'django.template.engine.Engine.get_default'], returns: 'django.Engine' },
     { callee: ['django.template.Template', 'django.template.loader.get_template', 'django.template.loader.select_template', ...on(['django.Engine'], ['from_string', 'get_template', 'select_template'])], returns: 'django.Template' },
     { callee: ['pathlib.Path', 'pathlib.PurePath', 'Path'], returns: 'pathlib.Path' },
+    { callee: ['markupsafe.Markup', 'flask.Markup', 'jinja2.Markup'], returns: 'markupsafe.Markup' },
     { callee: ['requests.Session', 'requests.session', 'httpx.Client', 'httpx.AsyncClient', 'aiohttp.ClientSession'], returns: 'requests.Session' },
-    { callee: ['sqlite3.connect', 'psycopg2.connect', 'psycopg.connect', 'pymysql.connect', 'MySQLdb.connect', 'mysql.connector.connect'], returns: 'dbapi.Connection' },
+    { callee: ['sqlite3.connect', 'psycopg2.connect', 'psycopg.connect', 'psycopg.Connection.connect', 'psycopg.AsyncConnection.connect', 'pymysql.connect', 'MySQLdb.connect', 'mysql.connector.connect',
+      'pg8000.connect', 'pg8000.dbapi.connect', 'aiosqlite.connect', 'aiomysql.connect', 'pyodbc.connect', 'oracledb.connect', 'cx_Oracle.connect'], returns: 'dbapi.Connection' },
+    // asyncpg: connections from connect() or a pool (`async with pool.acquire() as conn`), queries run by fetch*/execute.
+    { callee: ['asyncpg.connect'], returns: 'asyncpg.Connection' },
+    { callee: ['asyncpg.create_pool'], returns: 'asyncpg.Pool' },
+    { callee: on(['asyncpg.Pool'], ['acquire']), returns: 'asyncpg.Connection' },
+    { callee: ['pg8000.native.Connection'], returns: 'pg8000.native.Connection' },
     { callee: on(['dbapi.Connection'], ['cursor']), returns: 'dbapi.Cursor' },
     { callee: ['jinja2.Environment'], returns: 'jinja2.Environment' },
     { callee: ['ldap3.Connection'], returns: 'ldap3.Connection' },
@@ -116,6 +125,11 @@ const stdlib: TaintSpec = {
     { callee: ['*.execute', '*.executemany', '*.executescript', '*.mogrify'], receiver: 'cur|cursor|conn|connection|db|database|session|engine|c$|con$|sql', shape: '\\b(select\\s[\\s\\S]*\\sfrom|insert\\s+into|update\\s+\\S+\\s+set|delete\\s+from|create\\s+table|drop\\s+table|where\\s)', kind: 'sql', args: [0, 'operation', 'sql', 'query'] },
     { callee: on(['dbapi.Cursor', 'dbapi.Connection'], ['execute', 'executemany', 'executescript']), kind: 'sql', args: [0] },
     { callee: ['*.raw', '*.extra'], receiver: 'objects|manager|queryset|qs', kind: 'sql', args: [0, 'select', 'where'] },
+    { callee: on(['asyncpg.Connection', 'asyncpg.Pool'], ['execute', 'executemany', 'fetch', 'fetchrow', 'fetchval', 'cursor', 'prepare', 'copy_from_query']), kind: 'sql', args: [0, 'query'] },
+    { callee: ['*.fetch', '*.fetchrow', '*.fetchval'], receiver: 'conn|connection|pool|db|database', shape: '\\b(select\\s[\\s\\S]*\\sfrom|insert\\s+into|update\\s+\\S+\\s+set|delete\\s+from|where\\s)', kind: 'sql', args: [0, 'query'] },
+    { callee: on(['pg8000.native.Connection'], ['run', 'prepare']), kind: 'sql', args: [0, 'sql'] },
+    // SQLAlchemy's way to hand the driver a raw string: no bound parameters unless passed separately.
+    { callee: ['*.exec_driver_sql'], kind: 'sql', args: [0, 'statement'] },
     { callee: ['sqlalchemy.text', 'sqlalchemy.sql.text', 'sqlalchemy.sql.expression.text'], kind: 'sql', args: [0], runsQuery: false },
     { callee: ['pandas.read_sql', 'pandas.read_sql_query'], kind: 'sql', args: [0] },
     { callee: ['os.system', 'os.popen', 'os.popen2', 'os.popen3', 'commands.getoutput', 'commands.getstatusoutput', 'subprocess.getoutput', 'subprocess.getstatusoutput', 'asyncio.create_subprocess_shell', 'pty.spawn'], kind: 'command', args: [0, 'cmd', 'command'] },
@@ -164,6 +178,8 @@ const stdlib: TaintSpec = {
     { callee: ['flask.render_template', 'django.shortcuts.render', 'django.template.loader.render_to_string', 'django.Template.render', 'flask.jsonify', 'json.dumps', 'django.utils.html.format_html'], kinds: ['xss'] },
     { callee: ['html.escape', 'markupsafe.escape', 'flask.escape', 'cgi.escape', 'django.utils.html.escape', 'django.utils.html.conditional_escape', 'bleach.clean', 'xml.sax.saxutils.escape', 'jinja2.escape', 'werkzeug.utils.escape'], kinds: ['xss', 'template', 'log', 'header'] },
     { callee: ['shlex.quote', 'pipes.quote'], kinds: ['command'] },
+    // Markup's own formatting escapes every argument it puts into the markup (`Markup("<td>{}</td>").format(name)`).
+    { callee: on(['markupsafe.Markup'], ['format', 'join', 'format_map']), kinds: ['xss'] },
     { callee: ['os.path.basename', 'werkzeug.utils.secure_filename', 'django.utils.text.get_valid_filename', 'flask.safe_join', 'werkzeug.utils.safe_join', 'werkzeug.security.safe_join', 'django.utils._os.safe_join'], kinds: ['path', 'command'] },
     { callee: ['os.path.realpath', 'os.path.abspath', 'os.path.normpath', 'pathlib.Path.resolve', '*.resolve'], kinds: ['normalized'] },
     { callee: ['re.escape'], kinds: ['regex'] },
