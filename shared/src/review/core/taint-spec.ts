@@ -367,12 +367,19 @@ export interface TaintSpec {
   textTypes?: readonly string[];
   /** Calls that run a database query without its text: ORM finders and association loads. */
   queries?: readonly QueryRow[];
+  /**
+   * A dynamically typed language: a method called on an object the flow knows nothing of (built in another function,
+   * read from a registry: `request.app["proxy"].fetch(src)`) reaches the file's only method of that name, when no
+   * row of the specification names the call.
+   */
+  methodsByName?: boolean;
 }
 
 /** Several specifications (a language's base table and its frameworks') read as one. */
 export function mergeSpecs(...specs: readonly TaintSpec[]): TaintSpec {
   const merged: Required<TaintSpec> = {
     sources: [], sinks: [], sanitizers: [], validators: [], propagators: [], types: [], supertypes: {}, parameters: [], returns: [], namedSinks: [], namedSanitizers: [], callbacks: [], parameterNames: {}, numericTypes: [], textTypes: [], queries: [],
+    methodsByName: false,
   };
   for (const spec of specs) {
     merged.sources = [...merged.sources, ...(spec.sources ?? [])];
@@ -391,6 +398,7 @@ export function mergeSpecs(...specs: readonly TaintSpec[]): TaintSpec {
     merged.numericTypes = [...merged.numericTypes, ...(spec.numericTypes ?? [])];
     merged.textTypes = [...merged.textTypes, ...(spec.textTypes ?? [])];
     merged.queries = [...merged.queries, ...(spec.queries ?? [])];
+    merged.methodsByName ||= spec.methodsByName === true;
   }
   return merged;
 }

@@ -511,6 +511,13 @@ export class Analysis {
       if (method) return { fn: method, receiver };
     }
     if (receiver.fields?.get(shape.member)?.fn) return receiver.fields.get(shape.member)!.fn;
+    if (this.spec.spec.methodsByName && receiver.type === undefined && receiver.qname === undefined && !receiver.fields && receiverExpr?.kind !== 'this') {
+      const only = this.classes.onlyMethodNamed(shape.member, shape.arity);
+      const names = only ? this.names(shape) : undefined;
+      // Rows that would match only by the argument's text (`*.fetch` on a receiver named like a connection) are guesses.
+      if (only && names && this.spec.sinks(shape, names).every((sink) => sink.byShape) && this.spec.sources(shape, names).length === 0
+        && this.spec.propagators(shape, names).length === 0 && this.spec.sanitizers(shape, names).length === 0) return { fn: only };
+    }
     return undefined;
   }
 

@@ -51,6 +51,17 @@ export class ClassModel {
     return undefined;
   }
 
+  /** The only method of the file named `name` with a body (constructors and `__special__` methods aside), if one class alone defines it. */
+  onlyMethodNamed(name: string, arity: number): FunctionIR | undefined {
+    if (CONSTRUCTOR_NAMES.has(name) || /^__\w+__$/.test(name)) return undefined;
+    const key = `*.${name}/${arity}`;
+    if (this.implementations.has(key)) return this.implementations.get(key);
+    const found = [...this.ir.classes.values()].flatMap((cls) => cls.methods.filter((m) => m.name === name && m.body.length > 0));
+    const only = found.length === 1 && !found[0]!.isStatic ? found[0] : undefined;
+    this.implementations.set(key, only);
+    return only;
+  }
+
   /** The method `name` of the only class of the file that extends or implements `className` and defines it with a body. */
   private implementation(className: string, name: string, arity: number): FunctionIR | undefined {
     const key = `${className}.${name}/${arity}`;

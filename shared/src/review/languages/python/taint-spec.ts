@@ -9,6 +9,7 @@ import { textSpec } from '../../analysis/dataflow/common-spec';
 const FLASK_REQUEST = ['flask.Request', 'werkzeug.Request'];
 const DJANGO_REQUEST = ['django.HttpRequest', 'rest_framework.Request'];
 const STARLETTE_REQUEST = ['fastapi.Request', 'starlette.requests.Request', 'starlette.Request'];
+const AIOHTTP_REQUEST = ['aiohttp.web.Request', 'aiohttp.web.BaseRequest', 'aiohttp.web_request.Request', 'aiohttp.web_request.BaseRequest'];
 const on = (types: readonly string[], members: readonly string[]): string[] => types.flatMap((type) => members.map((member) => `${type}.${member}`));
 const HTTP_VERBS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'request', 'stream'];
 
@@ -23,6 +24,8 @@ const web: TaintSpec = {
     { callee: on(DJANGO_REQUEST, ['get_full_path', 'read', 'readline', 'build_absolute_uri']), label: 'request input' },
     { callee: on(STARLETTE_REQUEST, ['query_params', 'path_params', 'headers', 'cookies', 'url']), form: 'read', label: 'request input', text: true },
     { callee: on(STARLETTE_REQUEST, ['json', 'form', 'body', 'stream']), label: 'request body' },
+    { callee: on(AIOHTTP_REQUEST, ['query', 'rel_url', 'match_info', 'headers', 'cookies', 'url', 'path', 'path_qs', 'query_string', 'raw_path']), form: 'read', label: 'request input', text: true },
+    { callee: on(AIOHTTP_REQUEST, ['json', 'post', 'text', 'read', 'multipart', 'content']), label: 'request body' },
     { callee: 'sys.argv', form: 'read', local: true, label: 'command-line argument' },
     { callee: on(['BaseHTTPRequestHandler', 'http.server.BaseHTTPRequestHandler', 'SimpleHTTPRequestHandler'], ['path', 'headers', 'rfile', 'requestline']), form: 'read', label: 'request input' },
     { callee: ['sys.stdin', 'sys.stdin.buffer'], form: 'read', label: 'standard input' },
@@ -69,7 +72,17 @@ const web: TaintSpec = {
   returns: [
     { decorator: ['route', 'get', 'post', 'put', 'patch', 'delete', 'api_route'], kind: 'xss', text: true },
   ],
+  // aiohttp handlers are registered, not decorated: the registration gives the handler its request.
+  callbacks: [
+    {
+      callee: [...on(['aiohttp.web.UrlDispatcher'], ['add_get', 'add_post', 'add_put', 'add_patch', 'add_delete', 'add_head', 'add_route', 'add_view']),
+        'aiohttp.web.get', 'aiohttp.web.post', 'aiohttp.web.put', 'aiohttp.web.patch', 'aiohttp.web.delete', 'aiohttp.web.head', 'aiohttp.web.route', 'aiohttp.web.view'],
+      params: ['aiohttp.web.Request'],
+    },
+  ],
   types: [
+    { callee: ['aiohttp.web.Application'], returns: 'aiohttp.web.Application' },
+    { callee: on(['aiohttp.web.Application'], ['router']), form: 'read', returns: 'aiohttp.web.UrlDispatcher' },
     { callee: ['flask.request', 'werkzeug.request'], form: 'read', returns: 'flask.Request' },
     { callee: ['flask.session'], form: 'read', returns: 'flask.Session' },
     { callee: ['flask.make_response', 'flask.Response', 'werkzeug.Response', 'flask.current_app.response_class'], returns: 'flask.Response' },
@@ -101,6 +114,7 @@ const web: TaintSpec = {
     { callee: ['pymongo.MongoClient'], returns: 'pymongo.MongoClient' },
   ],
   supertypes: {
+    'python.Request': ['django.HttpRequest', 'aiohttp.web.Request'],
     'werkzeug.Request': ['flask.Request'],
     'rest_framework.Request': ['django.HttpRequest'],
     'django.http.HttpRequest': ['django.HttpRequest'],
@@ -116,7 +130,8 @@ const web: TaintSpec = {
     'aiohttp.ClientSession': ['requests.Session'],
     'requests.sessions.Session': ['requests.Session'],
   },
-  parameterNames: { request: 'django.HttpRequest', req: 'django.HttpRequest' },
+  // An untyped `request` is a framework's request: Django's view argument or an aiohttp handler's.
+  parameterNames: { request: 'python.Request', req: 'python.Request' },
 };
 
 /** The standard library and data libraries. */
@@ -221,4 +236,4 @@ const stdlib: TaintSpec = {
   numericTypes: ['int', 'float', 'bool', 'complex', 'decimal.Decimal', 'Decimal', 'uuid.UUID', 'UUID', 'datetime.date', 'datetime.datetime', 'date', 'datetime'],
 };
 
-export const pythonSpec: TaintSpec = mergeSpecs(textSpec, web, stdlib);
+export const pythonSpec: TaintSpec = mergeSpecs(textSpec, web, stdlib, { methodsByName: true });
