@@ -24,9 +24,14 @@ import {
  * The sink kinds a parameter's value is safe for at a point of its function: those every taint of its own was made
  * safe for (`*` when it was checked down to constants: `$x === 'a'`), none when it carries something else.
  */
+/** The taints a value carries from this parameter of this function (its summary's stand-in for the argument). */
+function ownTaints(value: Value | undefined, fn: FunctionIR, param: Parameter): Taint[] {
+  return value?.taints.filter((taint) => taint.source.origin === 'parameter' && taint.source.fn === fn.id && taint.source.param === param.index) ?? [];
+}
+
 function safeKindsOf(value: Value | undefined, fn: FunctionIR, param: Parameter): string[] {
-  const own = value?.taints.filter((taint) => taint.source.origin === 'parameter' && taint.source.fn === fn.id && taint.source.param === param.index);
-  if (!value || own === undefined) return [];
+  if (!value) return [];
+  const own = ownTaints(value, fn, param);
   if (own.length === 0) return value.constants ? ['*'] : [];
   return [...own.map((taint) => new Set([...taint.safeFor].filter((kind) => !OPT_IN_KINDS.includes(kind)))).reduce((a, b) => new Set([...a].filter((kind) => b.has(kind))))];
 }
@@ -227,7 +232,10 @@ export class Analysis {
       for (const param of params) {
         const known = kindsOf.get(param.index);
         if (known?.size === 0) continue;
-        const safe = safeKindsOf(refined.get(param.name), fn, param);
+        // A check that leaves nothing of the parameter's own taint (a full-match pattern) makes it safe for every kind.
+        const checked = refined.get(param.name);
+        const cleared = checked !== undefined && ownTaints(this.parameterValue(fn, param, true), fn, param).length > 0 && ownTaints(checked, fn, param).length === 0;
+        const safe = cleared ? ['*'] : safeKindsOf(checked, fn, param);
         kindsOf.set(param.index, known ? new Set([...known].filter((kind) => safe.includes(kind) || safe.includes('*'))) : new Set(safe));
       }
     }
