@@ -90,6 +90,13 @@ const node: TaintSpec = {
     },
     { callee: ['util.format'], effect: 'format', template: 0, style: 'printf' },
     { callee: ['typeof'], effect: 'clean' },
+    // A row an ORM fetched is the database's, not the lookup's arguments (`repo.findOneBy({ id: req.params.id })`).
+    // Names only ORMs use: TypeORM, Prisma, Sequelize, Mongoose (an array's `find(cb)` is not among them).
+    {
+      callee: ['*.findOneBy', '*.findBy', '*.findOneByOrFail', '*.findOneOrFail', '*.findAndCountBy', '*.findByPk', '*.findUnique', '*.findUniqueOrThrow', '*.findFirst', '*.findFirstOrThrow',
+        '*.findMany', '*.findById', '*.findAndCountAll'],
+      effect: 'clean',
+    },
     { callee: ['process.exit', 'process.abort'], effect: 'exit' },
     { callee: ['util.promisify', 'bluebird.promisify', 'Promise.promisify'], effect: 'copy', arg: 0 },
     { callee: ['*.concat'], effect: 'into-receiver', values: 'all' },
