@@ -290,7 +290,14 @@ export type Effect =
    * Parses the URL in argument `arg` (`urlparse(url)`, `new URL(u)`, `url.Parse(s)`, `URI.create(s)`): the result
    * carries it, and a check of the result's host is a check of that URL.
    */
-  | { effect: 'parse-url'; arg: number };
+  | { effect: 'parse-url'; arg: number }
+  /**
+   * Validates argument `arg` against the receiver, a schema object (zod's `z.object({ … })`): each field the schema
+   * types as a number, boolean or enumeration comes back carrying no text, a string field as text only (never an
+   * object of operators), fields it does not declare are dropped; `wrap` names the field holding the result
+   * (`safeParse(x).data`).
+   */
+  | { effect: 'schema-parse'; arg: number; wrap?: string; numbers: readonly string[]; texts: readonly string[] };
 
 export type PropagatorRow = Pattern & Effect;
 

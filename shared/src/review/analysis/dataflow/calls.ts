@@ -444,6 +444,19 @@ function applyEffect(frame: Frame, row: PropagatorRow & Effect, call: CallExpr, 
     }
     case 'fields':
       return { taints: [], fields: new Map(row.names.flatMap((name, i) => (args[i] ? [[name, args[i]] as const] : []))) };
+    case 'schema-parse': {
+      const input = arg(row.arg);
+      if (!input || !receiver?.fields) return undefined;
+      const parsed: Value = {
+        taints: [],
+        fields: new Map([...receiver.fields].map(([key, schema]) => {
+          const value = atPath(input, [key]);
+          if (schema.type !== undefined && row.numbers.includes(schema.type)) return [key, { ...stripTaint(value), numeric: true }] as const;
+          return [key, schema.type !== undefined && row.texts.includes(schema.type) ? sanitized(value, ['nosql']) : value] as const;
+        })),
+      };
+      return row.wrap ? { taints: [], fields: new Map([[row.wrap, parsed]]) } : parsed;
+    }
     case 'into-argument': {
       // The receiver fills a buffer the caller passed (`random.NextBytes(buffer)`, `stream.Read(buffer, …)`).
       const target = call.args[row.arg];

@@ -9,6 +9,9 @@ const REQUEST_TYPES = ['express.Request', 'next.NextApiRequest', 'http.IncomingM
 const ROUTE_METHODS = ['get', 'post', 'put', 'patch', 'delete', 'del', 'all', 'use', 'options', 'head'];
 const on = (types: readonly string[], members: readonly string[]): string[] => types.flatMap((type) => members.map((member) => `${type}.${member}`));
 
+/** zod schemas whose values carry no text. */
+const ZOD_NUMBERS = ['zod.ZodNumber', 'zod.ZodBoolean', 'zod.ZodEnum'];
+
 
 /** Node.js itself: processes, files, the shell, code evaluation, HTTP clients. */
 const node: TaintSpec = {
@@ -90,6 +93,10 @@ const node: TaintSpec = {
     },
     { callee: ['util.format'], effect: 'format', template: 0, style: 'printf' },
     { callee: ['typeof'], effect: 'clean' },
+    // zod: an object schema keeps its fields' schemas; parsing returns the declared fields, typed by them.
+    { callee: ['zod.z.object', 'zod.z.strictObject'], effect: 'copy', arg: 0 },
+    { callee: on(['zod.ZodObject'], ['parse', 'parseAsync']), effect: 'schema-parse', arg: 0, numbers: ZOD_NUMBERS, texts: ['zod.ZodString'] },
+    { callee: on(['zod.ZodObject'], ['safeParse', 'safeParseAsync']), effect: 'schema-parse', arg: 0, wrap: 'data', numbers: ZOD_NUMBERS, texts: ['zod.ZodString'] },
     // A row an ORM fetched is the database's, not the lookup's arguments (`repo.findOneBy({ id: req.params.id })`).
     // Names only ORMs use: TypeORM, Prisma, Sequelize, Mongoose (an array's `find(cb)` is not among them).
     {
@@ -238,6 +245,9 @@ const browser: TaintSpec = {
 
 const MONGO_QUERIES = ['find', 'findOne', 'findOneAndUpdate', 'findOneAndDelete', 'findOneAndReplace', 'updateOne', 'updateMany', 'deleteOne', 'deleteMany', 'countDocuments', 'aggregate', 'where', 'distinct', 'replaceOne', 'exists'];
 
+/** A TypeORM query builder's clauses written as SQL text (bound values go in the `:name` parameters object). */
+const TYPEORM_CONDITIONS = ['where', 'andWhere', 'orWhere', 'having', 'andHaving', 'orHaving', 'orderBy', 'addOrderBy', 'groupBy', 'addGroupBy', 'select', 'addSelect'];
+
 /** SQL drivers and query builders, MongoDB, LDAP, XPath and template engines. */
 const data: TaintSpec = {
   types: [
@@ -247,6 +257,19 @@ const data: TaintSpec = {
     { callee: ['mongodb.Db.collection'], returns: 'mongodb.Collection' },
     { callee: ['mongoose.model', 'mongoose.default.model'], returns: 'mongoose.Model' },
     { callee: on(['mongodb.Collection', 'mongoose.Model'], ['find', 'where']), returns: 'mongodb.Cursor' },
+    // zod schemas by what they accept; their refinements (`.min(1)`, `.int()`, `.default(20)`) keep the kind.
+    { callee: ['zod.z.object', 'zod.z.strictObject'], returns: 'zod.ZodObject' },
+    { callee: ['zod.z.string', 'zod.z.coerce.string'], returns: 'zod.ZodString' },
+    { callee: ['zod.z.number', 'zod.z.coerce.number', 'zod.z.bigint', 'zod.z.coerce.bigint'], returns: 'zod.ZodNumber' },
+    { callee: ['zod.z.boolean', 'zod.z.coerce.boolean'], returns: 'zod.ZodBoolean' },
+    { callee: ['zod.z.enum', 'zod.z.nativeEnum', 'zod.z.literal', 'zod.z.coerce.date', 'zod.z.date'], returns: 'zod.ZodEnum' },
+    { callee: ['zod.ZodString.*'], returns: 'zod.ZodString' },
+    { callee: ['zod.ZodNumber.*'], returns: 'zod.ZodNumber' },
+    { callee: ['zod.ZodBoolean.*'], returns: 'zod.ZodBoolean' },
+    { callee: ['zod.ZodEnum.*'], returns: 'zod.ZodEnum' },
+    // TypeORM: a query builder from a repository, a data source or an entity manager, and its fluent calls.
+    { callee: on(['typeorm.Repository', 'typeorm.DataSource', 'typeorm.EntityManager'], ['createQueryBuilder']), returns: 'typeorm.SelectQueryBuilder' },
+    { callee: on(['typeorm.SelectQueryBuilder'], [...TYPEORM_CONDITIONS, 'take', 'skip', 'limit', 'offset', 'leftJoin', 'leftJoinAndSelect', 'innerJoin', 'innerJoinAndSelect', 'setParameter', 'setParameters', 'withDeleted', 'distinct']), returns: 'typeorm.SelectQueryBuilder' },
   ],
   supertypes: { 'mongodb.Collection': [], Model: ['mongoose.Model'] },
   // The finders of Prisma, Sequelize, TypeORM and Mongoose take no SQL text; a Redis read is a round trip too.
@@ -258,6 +281,8 @@ const data: TaintSpec = {
     { callee: ['*.query', '*.execute', '*.raw', '*.run', '*.all', '*.get', '*.each', '*.exec', '*.prepare', '*.none', '*.one', '*.oneOrNone', '*.many', '*.any', '*.manyOrNone'], receiver: '^(db|database|conn|connection|client|pool|pg|mysql|sqlite|sql|knex|trx|tx|sequelize|this\\.db|this\\.pool|this\\.client|this\\.connection|.*(db|Db|DB|pool|Pool|conn|Conn|client|Client|connection|Connection|repository|Repository|manager|Manager|sequelize|knex))$', shape: '\\b(select\\s[\\s\\S]*\\sfrom|insert\\s+into|update\\s+\\S+\\s+set|delete\\s+from|create\\s+table|drop\\s+table|where\\s)', kind: 'sql', args: [0] },
     { callee: ['*.$queryRawUnsafe', '*.$executeRawUnsafe', '*.whereRaw', '*.havingRaw', '*.orderByRaw', '*.joinRaw', '*.fromRaw', '*.selectRaw'], kind: 'sql', args: [0] },
     { callee: ['*.literal'], kind: 'sql', args: [0], runsQuery: false },
+    { callee: on(['typeorm.SelectQueryBuilder'], TYPEORM_CONDITIONS), kind: 'sql', args: [0], runsQuery: false },
+    { callee: on(['typeorm.Repository', 'typeorm.DataSource', 'typeorm.EntityManager'], ['query']), kind: 'sql', args: [0] },
     { callee: on(['mongodb.Collection', 'mongoose.Model'], MONGO_QUERIES), kind: 'nosql', args: [0] },
     { callee: MONGO_QUERIES.map((method) => `*.${method}`), receiver: '^(collection|coll|.*Collection|.*collection|db\\.collection\\(.*\\)|[A-Z]\\w*|this\\.model|model|.*Model)$', kind: 'nosql', args: [0] },
     { callee: ['*.$where'], kind: 'nosql', args: [0] },
