@@ -86,6 +86,8 @@ export interface Parameter {
   index: number;
   /** The declared type, normalised by the adapter (simple or qualified name, no generics). */
   type?: string;
+  /** A declared container's element type (`List[CartLine]` → `CartLine`), where the adapter reads one. */
+  elementType?: string;
   /** Annotations and decorators on the parameter (`RequestParam`, `Depends`), by simple name. */
   annotations: readonly string[];
   fallback?: Expr;

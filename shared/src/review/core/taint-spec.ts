@@ -380,13 +380,18 @@ export interface TaintSpec {
    * row of the specification names the call.
    */
   methodsByName?: boolean;
+  /**
+   * Declared types are erased at run time (TypeScript): a field declared `number` may hold whatever JSON gave it, so
+   * a declaration alone does not make a value a number.
+   */
+  erasedTypes?: boolean;
 }
 
 /** Several specifications (a language's base table and its frameworks') read as one. */
 export function mergeSpecs(...specs: readonly TaintSpec[]): TaintSpec {
   const merged: Required<TaintSpec> = {
     sources: [], sinks: [], sanitizers: [], validators: [], propagators: [], types: [], supertypes: {}, parameters: [], returns: [], namedSinks: [], namedSanitizers: [], callbacks: [], parameterNames: {}, numericTypes: [], textTypes: [], queries: [],
-    methodsByName: false,
+    methodsByName: false, erasedTypes: false,
   };
   for (const spec of specs) {
     merged.sources = [...merged.sources, ...(spec.sources ?? [])];
@@ -406,6 +411,7 @@ export function mergeSpecs(...specs: readonly TaintSpec[]): TaintSpec {
     merged.textTypes = [...merged.textTypes, ...(spec.textTypes ?? [])];
     merged.queries = [...merged.queries, ...(spec.queries ?? [])];
     merged.methodsByName ||= spec.methodsByName === true;
+    merged.erasedTypes ||= spec.erasedTypes === true;
   }
   return merged;
 }

@@ -405,7 +405,12 @@ export class Analysis {
     if (param.type !== undefined && this.isEnum(param.type)) return { taints: [], type: param.type };
     const input = inputParameter(this.spec.spec, this.classes, fn, param, () => this.isCalledInFile(fn));
     // A handler parameter is text unless its declared type says it is a model or a mapping.
-    if (input) return sourceValue({ origin: 'input', description: input.label, node: param.node, text: !param.type || /^(str|string|String)$/.test(param.type), ...(input.local ? { local: true } : {}) }, [...OPT_IN_KINDS, ...input.safeFor]);
+    if (input) {
+      const value = sourceValue({ origin: 'input', description: input.label, node: param.node, text: !param.type || /^(str|string|String)$/.test(param.type), ...(input.local ? { local: true } : {}) }, [...OPT_IN_KINDS, ...input.safeFor]);
+      // `line: CartLine`, `lines: List[CartLine]`: a model of the file, whose declared fields say what they hold.
+      const model = param.type !== undefined && this.ir.classes.has(param.type) ? { ...value, type: param.type } : value;
+      return param.elementType ? { ...model, elements: { taints: value.taints, type: param.elementType } } : model;
+    }
     // A name that says what the parameter is (`req`) counts when its declared type says nothing the specification knows.
     const byName = this.spec.spec.parameterNames?.[param.name];
     const type = param.type !== undefined && (this.isCarrier(param.type) || !byName) ? param.type : byName ?? param.type;
@@ -413,7 +418,8 @@ export class Analysis {
     const typed: Value = type ? { taints: [], type } : UNKNOWN;
     if (!summary || (type !== undefined && this.isCarrier(type)) || param.rest) return typed;
     const source: Source = { origin: 'parameter', description: `parameter \`${parameterLabel(param)}\` of \`${fn.name ?? 'a function'}\``, node: param.node, fn: fn.id, param: param.index };
-    return { ...sourceValue(source), ...(type ? { type } : {}) };
+    const value: Value = { ...sourceValue(source), ...(type ? { type } : {}) };
+    return param.elementType ? { ...value, elements: { taints: value.taints, type: param.elementType } } : value;
   }
 
   private isCalledInFile(fn: FunctionIR): boolean {

@@ -65,7 +65,9 @@ export function readMember(frame: Frame, object: Value, property: string, object
   else {
     value = narrowSource(derived(object, undefined), node, property, property);
     const declared = object.type ? analysis.fieldOf(object.type, property) : undefined;
-    if (declared) value = join(declared, value);
+    // A field the class declares as a number holds one (a validated model, a typed struct) unless types are erased.
+    if (declared?.numeric && !analysis.spec.spec.erasedTypes) value = { ...stripTaint(value), numeric: true };
+    else if (declared) value = join(declared, value);
   }
   const type = analysis.spec.returnType(shape, names);
   if (type) value = { ...value, type };

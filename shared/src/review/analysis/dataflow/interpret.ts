@@ -533,7 +533,9 @@ export class Frame {
     const exited = this.exited;
     const right = this.expr(expr.right, expr.op === '??' ? env : this.refine(expr.left, expr.op === '&&', new Map(env)));
     this.exited = exited;
-    return join(left, right);
+    const joined = join(left, right);
+    // `parsed.hostname or ""`: the URL's host, or an empty default no allow-list holds: still that URL's host.
+    return left.urlAt && expr.op !== '&&' && expr.right.kind === 'literal' && (expr.right.value === '' || expr.right.value === null) ? { ...joined, urlAt: left.urlAt } : joined;
   }
 
   binary(op: string, left: Value, right: Value, node: Expr['node']): Value {
@@ -591,6 +593,8 @@ function isConstantTrue(value: Value): boolean {
 function readsOffPath(expr: Expr): boolean {
   if (isPath(expr)) return true;
   if (expr.kind === 'member') return readsOffPath(expr.object);
+  // `(parsed.hostname or "")`, `u.host ?? ''`: the read, or a constant when it is missing.
+  if (expr.kind === 'binary' && (expr.op === '||' || expr.op === '??') && expr.right.kind === 'literal') return readsOffPath(expr.left);
   if (expr.kind !== 'call' || expr.args.length > 1) return false;
   if (expr.callee.kind === 'member') return readsOffPath(expr.callee.object) && expr.args.every(readsOffPath);
   return expr.callee.kind === 'name' && expr.args.length === 1 && readsOffPath(expr.args[0]!);

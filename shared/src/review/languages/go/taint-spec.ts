@@ -281,6 +281,9 @@ const stdlib: TaintSpec = {
     // A compiled pattern (or template) is its source: kept to judge a validation by it.
     { callee: ['regexp.MustCompile', 'regexp.Compile', 'regexp.MustCompilePOSIX', 'regexp.CompilePOSIX', 'github.com/dlclark/regexp2.MustCompile', 'github.com/dlclark/regexp2.Compile'], effect: 'copy', arg: 0 },
     { callee: ['text/template.Must', 'html/template.Must'], effect: 'copy', arg: 0 },
+    // sqlx.In expands `IN (?)` into one bind variable per element: the query is the template's, the values are
+    // bound; Rebind only changes the placeholder style.
+    { callee: ['github.com/jmoiron/sqlx.In', 'github.com/jmoiron/sqlx.Named', ...on(SQLX, ['Rebind']), 'github.com/jmoiron/sqlx.Rebind'], effect: 'copy', arg: 0 },
     {
       callee: ['strings.Contains', 'strings.ContainsAny', 'strings.ContainsRune', 'strings.HasPrefix', 'strings.HasSuffix', 'strings.Index', 'strings.IndexByte', 'strings.IndexRune', 'strings.IndexAny',
         'strings.LastIndex', 'strings.Count', 'strings.EqualFold', 'strings.Compare', 'bytes.Equal', 'bytes.Contains', 'bytes.HasPrefix', 'bytes.HasSuffix', 'bytes.Compare', 'bytes.Index',

@@ -300,4 +300,4 @@ const data: TaintSpec = {
   ],
 };
 
-export const javascriptSpec: TaintSpec = mergeSpecs(textSpec, node, express, frameworks, browser, data);
+export const javascriptSpec: TaintSpec = mergeSpecs(textSpec, node, express, frameworks, browser, data, { erasedTypes: true });

@@ -109,6 +109,15 @@ class PythonLowering {
     }
   }
 
+  /** The element type of a declared sequence (`List[CartLine]`, `list[Item]`, `Sequence[X]`, `set[X]`). */
+  private elementTypeOf(node: Node): string | undefined {
+    const match = /^(?:typing\.)?(?:List|list|Sequence|Iterable|Set|set|FrozenSet|frozenset|Tuple|tuple)\[\s*([\w.]+)\s*(?:,\s*\.\.\.\s*)?\]$/.exec(node.text);
+    if (!match) return undefined;
+    const head = match[1]!.split('.')[0]!;
+    const imported = importMap(this.file).get(head);
+    return imported ? imported + match[1]!.slice(head.length) : match[1];
+  }
+
   private typeOf(node: Node): string {
     const text = node.text.replace(/^Optional\[(.*)\]$/, '$1').replace(/\s*\|\s*None$/, '').replace(/\[.*\]$/s, '');
     const head = text.split('.')[0]!;
@@ -183,6 +192,7 @@ class PythonLowering {
         name: name.text,
         index: params.length,
         ...(type ? { type: this.typeOf(type) } : {}),
+        ...(type && this.elementTypeOf(type) ? { elementType: this.elementTypeOf(type)! } : {}),
         annotations: type ? [type.text] : [],
         ...(fallback ? { fallback: this.expr(fallback, undefined) } : {}),
         ...(rest ? { rest } : {}),
@@ -539,7 +549,9 @@ class PythonLowering {
     const argumentsNode = node.childForFieldName('arguments');
     const args: Expr[] = [];
     const named = new Map<string, Expr>();
-    for (const arg of argumentsNode ? namedChildrenOf(argumentsNode) : []) {
+    // `"".join(row(x) for x in xs)`: a generator written as the only argument is the call's argument list itself.
+    if (argumentsNode?.type === 'generator_expression') args.push(this.comprehension(argumentsNode, owner));
+    for (const arg of argumentsNode && argumentsNode.type !== 'generator_expression' ? namedChildrenOf(argumentsNode) : []) {
       if (arg.type === 'keyword_argument') named.set(arg.childForFieldName('name')!.text, this.expr(arg.childForFieldName('value')!, owner));
       else if (arg.type === 'comment') continue;
       else if (arg.type === 'list_splat' || arg.type === 'dictionary_splat') args.push(opaque(arg, [this.expr(namedChildrenOf(arg)[0] ?? arg, owner)]));
