@@ -64,6 +64,11 @@ interface Summary {
    * all (`def _checked(url): if urlparse(url).hostname not in HOSTS: abort(400)`): after a call, the argument is.
    */
   asserts: ReadonlyMap<number, readonly string[]>;
+  /**
+   * The same for fields of a parameter: parameter index → field → kinds (`def validate(self, req): if not
+   * TAG.fullmatch(req.tag): raise …` leaves `req.tag` checked for the caller).
+   */
+  assertsFields: ReadonlyMap<number, ReadonlyMap<string, readonly string[]>>;
 }
 
 interface Collector {
@@ -209,7 +214,8 @@ export class Analysis {
       if (added.length > 0) mutates.set(param.index, { taints: added });
     }
     const asserts = this.safeAtEveryExit(fn, frame, after);
-    const summary: Summary = { returns: joinAll(frame.returns), paramHits: collector.paramHits, validates: this.validations(fn, frame), mutates, asserts };
+    const assertsFields = this.fieldsSafeAtEveryExit(fn, frame, after);
+    const summary: Summary = { returns: joinAll(frame.returns), paramHits: collector.paramHits, validates: this.validations(fn, frame), mutates, asserts, assertsFields };
     this.summaries.set(fn.id, summary);
     return summary;
   }
@@ -259,6 +265,35 @@ export class Analysis {
       if (kinds && kinds.length > 0) asserts.set(param.index, kinds);
     }
     return asserts;
+  }
+
+  /** Parameter index → field → the kinds the field is safe for at every exit (Summary.assertsFields). */
+  private fieldsSafeAtEveryExit(fn: FunctionIR, frame: Frame, after: Env | undefined): Map<number, Map<string, readonly string[]>> {
+    const asserts = new Map<number, Map<string, readonly string[]>>();
+    const exits = [...frame.returnPoints.map((point) => point.env), ...(after ? [after] : [])];
+    if (exits.length === 0 || exits.length > 16) return asserts;
+    for (const param of fn.params.filter((p) => !frame.assigned.has(p.name))) {
+      const keys = new Set(exits.flatMap((env) => [...(env.get(param.name)?.fields?.keys() ?? [])]));
+      for (const key of keys) {
+        let kinds: string[] | undefined;
+        for (const env of exits) {
+          const field = env.get(param.name)?.fields?.get(key);
+          // Checked until nothing of the parameter is left in it (a full-match pattern), or safe for some kinds.
+          const safe = !field ? [] : ownTaints(field, fn, param).length === 0 && field.taints.length === 0 ? ['*'] : safeKindsOf(field, fn, param);
+          kinds = kinds ? kinds.filter((kind) => safe.includes(kind) || safe.includes('*')) : safe;
+          if (kinds.length === 0) break;
+        }
+        if (kinds && kinds.length > 0) asserts.set(param.index, new Map([...(asserts.get(param.index) ?? []), [key, kinds]]));
+      }
+    }
+    return asserts;
+  }
+
+  /** What a call of a function of the file guarantees about its arguments' fields once it returns. */
+  fieldAssertionsOf(fn: FunctionIR): ReadonlyMap<number, ReadonlyMap<string, readonly string[]>> | undefined {
+    if (!this.units.isUnit(fn)) return undefined;
+    const asserts = this.summary(fn)?.assertsFields;
+    return asserts && asserts.size > 0 ? asserts : undefined;
   }
 
   /** What a call of a function of the file guarantees about its arguments once it returns (Summary.asserts). */
@@ -413,10 +448,12 @@ export class Analysis {
     }
     // A name that says what the parameter is (`req`) counts when its declared type says nothing the specification knows.
     const byName = this.spec.spec.parameterNames?.[param.name];
-    const type = param.type !== undefined && (this.isCarrier(param.type) || !byName) ? param.type : byName ?? param.type;
+    const type = param.type !== undefined && (this.isCarrier(param.type) || this.ir.classes.has(param.type) || !byName) ? param.type : byName ?? param.type;
     if (this.spec.isNumericType(type)) return { taints: [], numeric: true };
     const typed: Value = type ? { taints: [], type } : UNKNOWN;
-    if (!summary || (type !== undefined && this.isCarrier(type)) || param.rest) return typed;
+    // A value of a type the specification knows (a request, a URL, a path, a builder) handed to a helper is read as
+    // that type and still followed as the caller's value: `preview(feedUrl: URL)` fetches what its caller checked or not.
+    if (!summary || param.rest) return typed;
     const source: Source = { origin: 'parameter', description: `parameter \`${parameterLabel(param)}\` of \`${fn.name ?? 'a function'}\``, node: param.node, fn: fn.id, param: param.index };
     const value: Value = { ...sourceValue(source), ...(type ? { type } : {}) };
     return param.elementType ? { ...value, elements: { taints: value.taints, type: param.elementType } } : value;

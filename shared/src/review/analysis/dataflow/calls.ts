@@ -208,6 +208,16 @@ function callFunction(frame: Frame, target: FunctionValue, call: CallExpr, args:
     const arg = param ? call.args[param.index] : undefined;
     if (arg && isPath(arg)) frame.assign(targetOf(arg), sanitized(frame.quiet(arg, env), kinds), env, arg.node, false);
   }
+  for (const [index, fields] of analysis.fieldAssertionsOf(target.fn) ?? []) {
+    const param = target.fn.params[index];
+    const arg = param ? call.args[param.index] : undefined;
+    if (!arg || !isPath(arg)) continue;
+    for (const [field, kinds] of fields) {
+      const member: Expr = { kind: 'member', object: arg, property: field, node: arg.node };
+      const checked = frame.quiet(member, env);
+      frame.assign(targetOf(member), kinds.includes('*') ? { ...stripTaint(checked), numeric: checked.numeric ?? false } : sanitized(checked, kinds), env, arg.node, false);
+    }
+  }
   return result;
 }
 

@@ -342,7 +342,8 @@ export function atPath(value: Value, path: readonly string[]): Value {
   let part = value;
   for (const key of path) {
     const field = part.fields?.get(key);
-    part = field ? (part.taints.length ? { ...field, taints: mergeTaints(field.taints, part.taints) } : field) : derived(part, part.elements);
+    // A field a check refined holds what the check left, not the whole object's taint (readMember reads it so too).
+    part = field ? (part.taints.length && !field.refined ? { ...field, taints: mergeTaints(field.taints, part.taints) } : field) : derived(part, part.elements);
   }
   return part;
 }

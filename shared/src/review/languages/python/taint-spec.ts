@@ -96,6 +96,7 @@ const web: TaintSpec = {
     { callee: ['django.template.Engine', 'django.template.engine.Engine', 'django.template.Engine.get_default', 'django.template.engine.Engine.get_default'], returns: 'django.Engine' },
     { callee: ['django.template.Template', 'django.template.loader.get_template', 'django.template.loader.select_template', ...on(['django.Engine'], ['from_string', 'get_template', 'select_template'])], returns: 'django.Template' },
     { callee: ['pathlib.Path', 'pathlib.PurePath', 'Path'], returns: 'pathlib.Path' },
+    { callee: ['re.compile', 'regex.compile'], returns: 're.Pattern' },
     { callee: ['markupsafe.Markup', 'flask.Markup', 'jinja2.Markup'], returns: 'markupsafe.Markup' },
     { callee: ['requests.Session', 'requests.session', 'httpx.Client', 'httpx.AsyncClient', 'aiohttp.ClientSession'], returns: 'requests.Session' },
     { callee: ['sqlite3.connect', 'psycopg2.connect', 'psycopg.connect', 'psycopg.Connection.connect', 'psycopg.AsyncConnection.connect', 'pymysql.connect', 'MySQLdb.connect', 'mysql.connector.connect',
@@ -114,7 +115,7 @@ const web: TaintSpec = {
     { callee: ['pymongo.MongoClient'], returns: 'pymongo.MongoClient' },
   ],
   supertypes: {
-    'python.Request': ['django.HttpRequest', 'aiohttp.web.Request'],
+    'python.Request': ['django.HttpRequest', 'aiohttp.web.Request', 'starlette.Request'],
     'werkzeug.Request': ['flask.Request'],
     'rest_framework.Request': ['django.HttpRequest'],
     'django.http.HttpRequest': ['django.HttpRequest'],
@@ -130,7 +131,7 @@ const web: TaintSpec = {
     'aiohttp.ClientSession': ['requests.Session'],
     'requests.sessions.Session': ['requests.Session'],
   },
-  // An untyped `request` is a framework's request: Django's view argument or an aiohttp handler's.
+  // An untyped `request` is a framework's request: Django's view argument, an aiohttp or Starlette handler's.
   parameterNames: { request: 'python.Request', req: 'python.Request' },
 };
 
@@ -207,6 +208,9 @@ const stdlib: TaintSpec = {
     { callee: ['*.isdigit', '*.isnumeric', '*.isdecimal', '*.isalnum', '*.isalpha', '*.isidentifier'], checks: -1, kinds: ['*'] },
     { callee: ['re.fullmatch', 'regex.fullmatch'], checks: 1, kinds: ['*'], regex: 0, fullMatch: true },
     { callee: ['re.match', 'regex.match', 're.search'], checks: 1, kinds: ['*'], regex: 0 },
+    // A compiled pattern (`TAG = re.compile(r"v\d+")`; `TAG.fullmatch(tag)`) checks with its own source.
+    { callee: on(['re.Pattern'], ['fullmatch']), checks: 0, kinds: ['*'], regex: -1, fullMatch: true },
+    { callee: on(['re.Pattern'], ['match', 'search']), checks: 0, kinds: ['*'], regex: -1 },
     { callee: ['*.startswith'], checks: -1, kinds: ['path'], requires: 'normalized' },
     // Django: a language code the project has a translation for is one of its own constants.
     { callee: ['django.utils.translation.check_for_language'], checks: 0, kinds: ['*'] },
@@ -214,6 +218,8 @@ const stdlib: TaintSpec = {
   ],
   propagators: [
     { callee: ['urllib.parse.urlparse', 'urllib.parse.urlsplit', 'urlparse.urlparse', 'urlparse.urlsplit', 'yarl.URL', 'httpx.URL'], effect: 'parse-url', arg: 0 },
+    // A compiled pattern is its source: kept to judge a validation by it.
+    { callee: ['re.compile', 'regex.compile'], effect: 'copy', arg: 0 },
     // A row the ORM fetched is the database's, not the lookup's arguments (`get_object_or_404(Invoice, pk=pk).pk`).
     { callee: ['django.shortcuts.get_object_or_404', 'django.shortcuts.get_list_or_404'], effect: 'clean' },
     { callee: ['*.get'], arity: [1, 2], effect: 'load', key: 0, fallback: 1 },
