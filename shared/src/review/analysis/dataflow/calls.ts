@@ -484,7 +484,10 @@ function argTypeHolds(frame: Frame, row: SinkRow, receiver: Value | undefined, a
   if (!row.argType) return true;
   const given = row.argType.position === -1 ? receiver : args[row.argType.position];
   const types = given?.type !== undefined ? frame.analysis.spec.typeAndSupertypes(given.type) : [];
-  return types.some((type) => row.argType!.types.includes(type));
+  if (types.some((type) => row.argType!.types.includes(type))) return true;
+  // A struct of the file with a field of that type (`Settings map[string]interface{}` in what gob decodes into).
+  const fields = given?.type !== undefined ? frame.analysis.ir.classes.get(given.type.replace(/^\*/, ''))?.fieldTypes : undefined;
+  return [...(fields?.values() ?? [])].some((type) => row.argType!.types.includes(type));
 }
 
 /** Whether a body may be answered as HTML (SinkRow.htmlIfMarkup): text not known to start with something other than `<`. */

@@ -38,6 +38,13 @@ const web: TaintSpec = {
       except: ['HttpServletRequest', 'HttpServletResponse', 'ServletRequest', 'ServletResponse', 'HttpSession', 'Model', 'ModelMap', 'BindingResult', 'Errors', 'Principal', 'Authentication', 'RedirectAttributes', 'Locale', 'Pageable', 'Sort', 'SessionStatus', 'UriComponentsBuilder', 'WebRequest', 'HttpHeaders', 'AuthenticationPrincipal', 'RequestAttribute', 'SessionAttribute', 'Value', 'Autowired'],
       label: 'request parameter `{name}`',
     },
+    // JAX-RS: the one parameter without an annotation of a resource method is the request entity (its body).
+    {
+      decorator: ['POST', 'PUT', 'PATCH', 'DELETE'],
+      params: 'all',
+      except: ['Context', 'Suspended', 'BeanParam', 'HttpHeaders', 'UriInfo', 'Request', 'SecurityContext', 'AsyncResponse', 'HttpServletRequest', 'HttpServletResponse', 'Sse', 'SseEventSink'],
+      label: 'request body `{name}`',
+    },
     { function: ['main'], type: 'String[]', local: true, label: 'command-line argument' },
     // A message from a queue or topic is as remote as a request: whoever can publish to it chooses it.
     {
@@ -141,6 +148,8 @@ const jdk: TaintSpec = {
     { callee: ['String.matches', 'String.replaceAll', 'String.replaceFirst', 'String.split', '*.matches', '*.replaceAll', '*.replaceFirst'], kind: 'regex', args: [0] },
     // Filter documents, built to be given to a query.
     { callee: ['Filters.where', 'BasicDBObject.parse', 'Document.parse', 'BsonDocument.parse'], kind: 'nosql', args: [0], runsQuery: false },
+    // Spring Data MongoDB: a query written as JSON text (`new BasicQuery("{ country: '" + c + "' }")`).
+    { callee: ['BasicQuery', 'BasicUpdate'], form: 'new', kind: 'nosql', args: [0, 1], runsQuery: false },
     { callee: ['BasicDBObject', 'Document'], form: 'new', kind: 'nosql', args: [1], when: { position: 0, equals: '$where' }, runsQuery: false },
     { callee: on(['Logger', 'Log'], ['info', 'warn', 'warning', 'error', 'debug', 'trace', 'fine', 'finer', 'finest', 'severe', 'config', 'log', 'fatal']), receiver: '^(log|logger|LOG|LOGGER|audit|auditLog|this\\.log|this\\.logger)$', kind: 'log', args: 'all' },
     { callee: ['URL.openConnection', 'URL.openStream', 'URL.getContent'], kind: 'ssrf', args: [-1] },
