@@ -39,8 +39,9 @@ install_missing() {
   ls -d /usr/lib/postgresql/*/bin >/dev/null 2>&1 || wanted+=(postgresql)
   command -v redis-server >/dev/null 2>&1 || wanted+=(redis-server)
   if [ "${#wanted[@]}" -gt 0 ]; then
-    as_root apt-get update
-    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y "${wanted[@]}"
+    # stdout is what `eval "$(… start)"` runs: the package manager's output goes to stderr.
+    as_root apt-get update >&2
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y "${wanted[@]}" >&2
   fi
 }
 

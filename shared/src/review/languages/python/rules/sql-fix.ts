@@ -51,7 +51,13 @@ function isText(node: Node, file: FileContext): boolean {
   const value = valueAt(file, node);
   if (!value || value.numeric || value.maybe) return false;
   if (value.constants) return value.constants.length > 0 && value.constants.every((c) => typeof c === 'string');
-  return value.taints.length > 0 && value.taints.every((taint) => taint.source.text === true && taint.steps.every((step) => /^assigned to `/.test(step.note)));
+  const isTextInput = (taint: (typeof value.taints)[number]): boolean => taint.source.text === true && taint.steps.every((step) => /^assigned to `/.test(step.note));
+  // A request-typed parameter read by key is both the request's text and, for the summary, the caller's value at that
+  // path: the second says nothing of its type once the first is there.
+  const inputs = value.taints.filter((taint) => taint.source.origin !== 'parameter');
+  const readFrom = (taint: (typeof value.taints)[number]): boolean => !!taint.source.path?.length
+    && inputs.some((input) => input.source.node.text.startsWith(`${taint.source.node.text}.`));
+  return inputs.length > 0 && inputs.every(isTextInput) && value.taints.every((taint) => taint.source.origin !== 'parameter' || readFrom(taint));
 }
 
 /** Known to be a number (an int or a float), whose text the database read as that number. */
