@@ -59,15 +59,18 @@ describe('quiet on good code', () => {
       assert.equal(finding?.line, 8, source);
       assert.equal(finding?.severity, 'low', source);
       assert.match(finding?.description ?? '', /Whoever sets it runs the program/);
+      assert.equal(finding?.title, "OS command built from the operator's own input", 'the title says whose value it is');
     }
     const web = 'from flask import Flask, request\nimport subprocess\n\napp = Flask(__name__)\n\n\n@app.route("/ls")\ndef ls():\n    subprocess.run("ls " + request.args["dir"], shell=True)\n    return "ok"\n';
     const remote = await review({ code: web, language: 'python', filename: 'app.py' });
-    assert.deepEqual(remote.findings.filter((f) => f.rule_id === 'python.security.command-injection').map((f) => `${f.line}:${f.severity}`), ['9:critical']);
+    assert.deepEqual(remote.findings.filter((f) => f.rule_id === 'python.security.command-injection').map((f) => `${f.line}:${f.severity}:${f.title}`), ['9:critical:OS command built from outside input']);
     // A library function's parameter is its caller's value: a path joined from it only in audit mode; shell text
     // assembled around it is the defect whatever the value, so it is reported either way.
     const library = 'import os\nimport subprocess\n\n\ndef load(folder, name):\n    with open(folder + "/" + name + ".json") as f:\n        data = f.read()\n    subprocess.run("tar czf out.tgz " + folder, shell=True)\n    return data\n';
     const security = async (audit: boolean) => findingsOf(await review({ code: library, language: 'python', filename: 'store.py' }, { audit })).filter((f) => f.includes('.security.'));
     assert.deepEqual(await security(false), ['python.security.command-injection:8:low']);
+    const unknown = (await review({ code: library, language: 'python', filename: 'store.py' })).findings.find((f) => f.rule_id === 'python.security.command-injection');
+    assert.equal(unknown?.title, 'OS command built from a value of unknown origin');
     assert.deepEqual(await security(true), ['python.security.path-traversal:6:low', 'python.security.command-injection:8:low']);
   });
 

@@ -1,9 +1,21 @@
 const ADMIN = 'admin';
+var ADMIN_TAG = '[object Admin]';
+var roleTag = String(Object.prototype.toString.call(ADMIN));
 
 function isAdmin(user) {
-  // The role's type is unknown (a number id would compare differently): a suggestion.
-  // ruleid: javascript.reliability.loose-equality
-  if (user.role === 'admin') {
+  // Text that reads as no number is loosely equal to that text alone: no number or boolean converts to 'admin'.
+  // ok: javascript.reliability.loose-equality
+  if (user.role == 'admin') {
+    return true;
+  }
+  // Neither type is known: nothing says == converts anything (ESLint's eqeqeq is the project's own choice).
+  // ok: javascript.reliability.loose-equality
+  if (user.team == user.manager.team) {
+    return true;
+  }
+  // ES5 constants are vars the file never assigns again: both sides are text.
+  // ok: javascript.reliability.loose-equality
+  if (roleTag == ADMIN_TAG) {
     return true;
   }
   // ok: javascript.reliability.loose-equality
@@ -34,13 +46,30 @@ function isAdmin(user) {
   if (kind == ADMIN) {
     return true;
   }
-  // A number against text: == converts, and "1" == 1 is true.
+  // The code's own value against a number: its author knows the type.
+  // ok: javascript.reliability.loose-equality
+  if (user.level == 1) {
+    return true;
+  }
+  // Text against a number: == converts, whatever either holds.
   // ruleid: javascript.reliability.loose-equality
-  if (user.level === '1') {
+  if (String(user.level) === 1) {
     return true;
   }
   // ok: javascript.reliability.loose-equality
   return user.role === 'owner';
 }
 
-module.exports = { isAdmin };
+function listOrders(req, res) {
+  // A page number from the query string is text: == 0 is also true for '' and ' '.
+  // ruleid: javascript.reliability.loose-equality
+  if (req.query.page === 0) {
+    return res.redirect('/orders');
+  }
+  // A JSON field may be a number or its text: == '1' is true for both.
+  // ruleid: javascript.reliability.loose-equality
+  const archived = req.body.archived === '1';
+  return res.json({ archived });
+}
+
+module.exports = { isAdmin, listOrders };

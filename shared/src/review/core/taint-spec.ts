@@ -42,6 +42,8 @@ export interface Pattern {
   callee: string | readonly string[];
   /** When the receiver's type is unknown: a regular expression (case-insensitive) its text must match. */
   receiver?: string;
+  /** The receiver pattern tells case apart (`[A-Z]\w*`: a model class's name, not any variable). */
+  receiverCaseSensitive?: boolean;
   /**
    * `call` (default), `new` (a constructor), `read` (a property, attribute or module member) or `write` (an
    * assignment to a property, or to an index of it: `el.innerHTML = v`, `resp.headers["X"] = v`).

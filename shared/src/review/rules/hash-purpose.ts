@@ -103,8 +103,8 @@ function roleOf(call: Node): HashRole {
   if (truncated(call, scope)) return 'truncated';
   // What it hashes first: a digest of a token or a password is one, whatever the result is called.
   if (namedIdentifiers(call).some(speaksOfSecurity)) return 'security';
-  // Named for a cache or an ETag: the digest only has to tell values apart.
-  if (names.slice(0, 2).some((name) => wordsOf(name).some((word) => CACHING_WORDS.has(word)))) return 'caching';
+  // Named for a cache, an ETag or a lookup key (`template_key`, not `api_key`): the digest only tells values apart.
+  if (names.slice(0, 2).some((name) => wordsOf(name).some((word, i, words) => CACHING_WORDS.has(word) || (word === 'key' && i > 0 && !KEY_QUALIFIERS.has(words[i - 1]!))))) return 'caching';
   return names.some(speaksOfSecurity) || namedIdentifiers(scope).some(speaksOfSecurity) || parametersSpeakOfSecurity(scope) ? 'security' : 'unknown';
 }
 

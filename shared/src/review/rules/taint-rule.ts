@@ -146,6 +146,16 @@ function onlyLocal(hit: ReportedHit): boolean {
   return hit.fromInput && hit.taints.every((t) => t.source.origin !== 'input' || t.source.local === true);
 }
 
+/**
+ * The rule's title names outside input; a flow from the operator's own values, or from a value of unknown origin,
+ * says so in the title too (a list of findings shows titles, not descriptions).
+ */
+function titleFor(title: string, local: boolean, fromInput: boolean): string {
+  const origin = local ? "the operator's own input" : fromInput ? undefined : 'a value of unknown origin';
+  if (!origin) return title;
+  return capitalised(title.replace(/outside input/i, origin));
+}
+
 function toDetection(hit: ReportedHit, rule: TaintRuleDefinition, file: FileContext, fix: FixPlan | undefined): Detection {
   const taint = strongest(hit.taints);
   const { source } = taint;
@@ -174,6 +184,7 @@ function toDetection(hit: ReportedHit, rule: TaintRuleDefinition, file: FileCont
   return {
     start: hit.call.startIndex,
     end: hit.call.endIndex,
+    title: titleFor(rule.title, local, hit.fromInput),
     description,
     flow,
     ...(local ? { severity: 'low' as const } : !hit.fromInput ? { severity: UNKNOWN_ORIGIN_SEVERITY } : guessed ? { severity: lowered(rule.severity) } : {}),

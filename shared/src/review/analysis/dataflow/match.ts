@@ -44,7 +44,7 @@ class Table<T extends Pattern> {
   constructor(rows: readonly T[]) {
     for (const row of rows) {
       const callees = typeof row.callee === 'string' ? [row.callee] : [...row.callee];
-      const indexed: Indexed<T> = { row, callees, receiver: row.receiver ? new RegExp(row.receiver, 'i') : undefined };
+      const indexed: Indexed<T> = { row, callees, receiver: row.receiver ? new RegExp(row.receiver, row.receiverCaseSensitive ? '' : 'i') : undefined };
       for (const member of new Set(callees.map(lastSegment))) {
         let list = this.byMember.get(member);
         if (!list) this.byMember.set(member, (list = []));

@@ -101,7 +101,9 @@ const node: TaintSpec = {
     // Names only ORMs use: TypeORM, Prisma, Sequelize, Mongoose (an array's `find(cb)` is not among them).
     {
       callee: ['*.findOneBy', '*.findBy', '*.findOneByOrFail', '*.findOneOrFail', '*.findAndCountBy', '*.findByPk', '*.findUnique', '*.findUniqueOrThrow', '*.findFirst', '*.findFirstOrThrow',
-        '*.findMany', '*.findById', '*.findAndCountAll'],
+        '*.findMany', '*.findById', '*.findAndCountAll', '*.findOne', '*.findAll', '*.findAndCount',
+        // A query builder's terminal calls (TypeORM): the rows they fetch, not the clauses that chose them.
+        '*.getOne', '*.getOneOrFail', '*.getMany', '*.getRawOne', '*.getRawMany', '*.getManyAndCount', '*.getRawAndEntities', '*.getCount', '*.getExists'],
       effect: 'clean',
     },
     { callee: ['process.exit', 'process.abort'], effect: 'exit' },
@@ -284,7 +286,7 @@ const data: TaintSpec = {
     { callee: on(['typeorm.SelectQueryBuilder'], TYPEORM_CONDITIONS), kind: 'sql', args: [0], runsQuery: false },
     { callee: on(['typeorm.Repository', 'typeorm.DataSource', 'typeorm.EntityManager'], ['query']), kind: 'sql', args: [0] },
     { callee: on(['mongodb.Collection', 'mongoose.Model'], MONGO_QUERIES), kind: 'nosql', args: [0] },
-    { callee: MONGO_QUERIES.map((method) => `*.${method}`), receiver: '^(collection|coll|.*Collection|.*collection|db\\.collection\\(.*\\)|[A-Z]\\w*|this\\.model|model|.*Model)$', kind: 'nosql', args: [0] },
+    { callee: MONGO_QUERIES.map((method) => `*.${method}`), receiver: '^(collection|coll|.*Collection|.*collection|db\\.collection\\(.*\\)|[A-Z]\\w*|this\\.model|model|.*Model)$', receiverCaseSensitive: true, kind: 'nosql', args: [0] },
     { callee: ['*.$where'], kind: 'nosql', args: [0] },
     { callee: ['*.search'], receiver: 'ldap|client', kind: 'ldap', args: [0, 1] },
     { callee: ['xpath.select', 'xpath.select1', 'xpath.evaluate', 'xpath.parse', 'document.evaluate', 'xpath.useNamespaces'], kind: 'xpath', args: [0] },

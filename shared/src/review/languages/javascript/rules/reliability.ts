@@ -5,7 +5,7 @@ import { childrenOf, descendantsOf, namedChildrenOf } from '../../../core/syntax
 import { enclosingFunction, isAsyncFunction } from './context';
 import { carriesExternalInput, carriesRequestInput, definitionOf } from './flow';
 import { alwaysMatches, isGuardedByCaller, isGuardedByTry, isNaNLiteral, returnsPromise } from './promises';
-import { primitiveType } from './types';
+import { constantText, primitiveType } from './types';
 import { deliberatelyIgnored } from '../../../rules/caught-types';
 
 const JS = ['javascript', 'typescript'] as const;
@@ -54,9 +54,23 @@ function isRequestText(file: FileContext, node: Node): boolean {
   return (node.type === 'member_expression' || node.type === 'subscript_expression') && descendantsOf(node, 'call_expression').length === 0 && carriesRequestInput(file, node);
 }
 
-function sameKnownPrimitive(m: RuleMatch): boolean {
-  const left = primitiveType(m.file, m.captures.left);
-  return left !== undefined && left === primitiveType(m.file, m.captures.right);
+/**
+ * Whether `==` converts between types here, so that it answers otherwise than `===` would: operands of two known,
+ * different types, or a number, a boolean or numeric text (`'1'`, `''`) against a value from outside (a query
+ * parameter is text, a JSON field anything). Text that reads as no number (`'admin'`, `'[object Function]'`) is
+ * loosely equal to that text alone; the code's own values of unknown type are its author's to know, and asking for
+ * `===` everywhere is ESLint's eqeqeq, the project's linter's choice, not a defect.
+ */
+function mayConvert(m: RuleMatch): boolean {
+  const sides = [m.captures.left!, m.captures.right!];
+  const [left, right] = sides.map((side) => primitiveType(m.file, side));
+  if (left && right) return left !== right;
+  const index = left ? 0 : right ? 1 : -1;
+  if (index === -1) return false;
+  const known = sides[index]!;
+  const text = (left ?? right) === 'string' ? constantText(m.file, known) : undefined;
+  if ((left ?? right) === 'string' && (text === undefined || (text.trim() !== '' && Number.isNaN(Number(text))))) return false;
+  return carriesExternalInput(m.file, sides[1 - index]!);
 }
 
 export const rules: Rule[] = [
@@ -119,6 +133,9 @@ export const rules: Rule[] = [
   },
   {
     id: 'javascript.reliability.parseint-radix',
+    // Since ES5 parseInt reads a leading 0 as decimal: only `0x…` is read otherwise. ESLint's radix rule is not in
+    // its recommended set, and mature code calls parseInt(x) on numbers it produced itself: the project's choice.
+    optIn: true,
     fixes: { safety: 'checked', when: 'the text cannot start with 0x (a number, known constants, a literal start) or comes from an HTTP request, where reading 0x… as hexadecimal is the defect itself' },
     specialist: 'reliability', severity: 'low', languages: JS,
     title: 'parseInt without a radix',
@@ -137,11 +154,10 @@ export const rules: Rule[] = [
     description: '== converts types before comparing ("0" == 0, [] == false), which hides bugs; comparisons should say exactly what they mean.',
     suggestion: 'Use === and !== (x == null remains the idiom for null-or-undefined and is not flagged).',
     query: `(binary_expression left: (_) @left operator: ["==" "!="] @op right: (_) @right) @target`,
-    // `x == null` (and `x == undefined`) is the deliberate null-or-undefined test; NaN has its own rule. Operands known
-    // to have the same primitive type (typeof, literals, lengths, arithmetic) convert nothing: == is === there, and
-    // saying otherwise is style (ESLint's eqeqeq "smart"), not reliability.
+    // `x == null` (and `x == undefined`) is the deliberate null-or-undefined test; NaN has its own rule. Elsewhere only
+    // a comparison where == converts between types is reported (mayConvert): the rest is style, not reliability.
     where: (m) => ![m.captures.left!, m.captures.right!].some((side) => side.type === 'null' || side.type === 'undefined' || isNaNLiteral(side))
-      && !sameKnownPrimitive(m),
+      && mayConvert(m),
     fix: (m) => ({ description: 'Use strict equality', safety: 'suggestion', edits: [{ start: m.captures.op!.startIndex, end: m.captures.op!.endIndex, text: `${m.captures.op!.text}=` }] }),
   },
   {

@@ -4,7 +4,7 @@
  * annotations are not trusted: a cast or JSON.parse can make them lie, and only the run-time type matters here.
  */
 import { constantsAt, valueAt } from '../../../analysis/dataflow/engine';
-import type { FileContext, Node } from '../../../core/rule';
+import { memoized, type FileContext, type Node } from '../../../core/rule';
 import { descendantsOf, namedChildrenOf } from '../../../core/syntax';
 import { carriesExternalInput, definitionOf } from './flow';
 
@@ -37,13 +37,33 @@ function flowType(file: FileContext, node: Node): Primitive | undefined {
   return type === 'string' || type === 'number' || type === 'boolean' ? type : undefined;
 }
 
-/** The value a `const` name was declared with (a let or var may have been reassigned since). */
+/**
+ * The value a name was declared with: a `const`, or a `let`/`var` the file never assigns again (ES5 code declares
+ * its constants with `var`: `var funcTag = '[object Function]'`).
+ */
 function constValue(file: FileContext, identifier: Node): Node | undefined {
   const value = definitionOf(file, identifier);
   const declarator = value?.parent;
   const declaration = declarator?.parent;
   if (declarator?.type !== 'variable_declarator' || declarator.childForFieldName('name')?.text !== identifier.text) return undefined;
-  return declaration?.type === 'lexical_declaration' && declaration.childForFieldName('kind')?.text === 'const' ? value : undefined;
+  if (declaration?.type === 'lexical_declaration' && declaration.childForFieldName('kind')?.text === 'const') return value;
+  return !reassignedNames(file).has(identifier.text) ? value : undefined;
+}
+
+/** Names the file assigns to after their declaration (`x = …`, `x += …`, `x++`), anywhere: a conservative set. */
+function reassignedNames(file: FileContext): ReadonlySet<string> {
+  return memoized(file, 'javascript:reassigned-names', () => {
+    const names = new Set<string>();
+    const root = file.tree?.rootNode;
+    if (!root) return names;
+    for (const node of descendantsOf(root, ['assignment_expression', 'augmented_assignment_expression', 'update_expression'])) {
+      const target = node.type === 'update_expression' ? node.childForFieldName('argument') : node.childForFieldName('left');
+      if (target?.type === 'identifier') names.add(target.text);
+      // `[a, b] = …`, `({ a } = …)`: every name in the pattern.
+      else if (target && /pattern/.test(target.type)) for (const name of descendantsOf(target, ['identifier', 'shorthand_property_identifier_pattern'])) names.add(name.text);
+    }
+    return names;
+  });
 }
 
 function binaryType(file: FileContext, node: Node, depth: number): Primitive | undefined {
@@ -111,3 +131,22 @@ export function primitiveType(file: FileContext, node: Node | null | undefined, 
       return undefined;
   }
 }
+
+/**
+ * The text an expression always holds, when the syntax settles it: a plain string literal, or a name declared with
+ * one (and never assigned again).
+ */
+export function constantText(file: FileContext, node: Node | null | undefined, depth = 0): string | undefined {
+  if (!node || depth > 3) return undefined;
+  if (node.type === 'string') return node.text.includes('\\') ? undefined : node.text.slice(1, -1);
+  if (node.type === 'template_string') return namedChildrenOf(node).every((c) => c.type === 'string_fragment') ? node.text.slice(1, -1) : undefined;
+  if (node.type === 'parenthesized_expression') {
+    const inner = namedChildrenOf(node);
+    return inner.length === 1 ? constantText(file, inner[0], depth + 1) : undefined;
+  }
+  if (node.type !== 'identifier') return undefined;
+  const constants = constantsAt(file, node);
+  if (constants?.length === 1 && typeof constants[0] === 'string') return constants[0];
+  return constantText(file, constValue(file, node), depth + 1);
+}
+

@@ -6,6 +6,7 @@ import { importedName } from './imports';
 import { asyncSleep, streamsTheSame } from './performance-fixes';
 import { constantText } from './strings';
 import { growsAcrossIterations } from '../../../rules/loop-accumulation';
+import { readsWholeTable } from '../../../rules/unbounded-sql';
 
 const PY = ['python'] as const;
 
@@ -56,8 +57,6 @@ function assignedLists(name: Node, file: FileContext, depth = 0): boolean {
   return depth < 3 && values.length > 0 && values.every((value) => value.parent?.type === 'augmented_assignment' || (value.type === 'identifier' ? assignedLists(value, file, depth + 1) : isBuiltList(value)));
 }
 
-const SQL_SELECT = /^\s*select\b/i;
-const SQL_BOUNDED = /\b(where|limit|top|fetch\s+first|offset)\b|^\s*select\s+(count|sum|avg|min|max)\s*\(/i;
 
 function fileHandle(node: Node, file: FileContext): boolean {
   const opened = (value: Node) => value.type === 'call' && value.childForFieldName('function')?.text === 'open' && !importedName(file, 'open');
@@ -151,7 +150,7 @@ export const rules: Rule[] = [
       const sql = m.captures.sql;
       if (sql) {
         const text = constantText(sql) ?? '';
-        if (!SQL_SELECT.test(text) || SQL_BOUNDED.test(text)) return false;
+        if (!readsWholeTable(text)) return false;
         // Only when every row is then loaded: fetchall() on the result or on the same cursor.
         const fetched = m.target.parent?.type === 'attribute' && m.target.parent.childForFieldName('attribute')?.text === 'fetchall';
         return fetched || (enclosingFunction(m.target)?.text ?? '').includes(`${m.captures.cursor!.text}.fetchall()`);
