@@ -59,6 +59,20 @@ describe('coverage', () => {
     assert.equal(javascript.passed, false);
   });
 
+  it('does not call valid modern JavaScript or TypeScript broken where the grammar lags behind (the reference parser accepts it)', async () => {
+    const valid: [string, 'javascript' | 'typescript'][] = [
+      ['class Controller {\n  #paused = false\n  #abort\n\n  [Symbol.iterator] = null\n}\nmodule.exports = { Controller };\n', 'javascript'],
+      ["const _null = /^null$/i;\nexport { _null as null };\n", 'javascript'],
+      ['export interface Check<in T = never> {\n  run(value: T): void;\n}\n', 'typescript'],
+    ];
+    for (const [code, language] of valid) {
+      const result = await review({ code, language });
+      assert.deepEqual(result.findings.filter((f) => f.rule_id === 'generic.reliability.syntax-error').map((f) => f.line), [], code);
+    }
+    const typescript = await review({ code: 'export function total(items: number[]): number {\n  return items.length +;\n}\n', language: 'typescript' });
+    assert.deepEqual(typescript.findings.filter((f) => f.rule_id === 'generic.reliability.syntax-error').map((f) => `${f.line}:${f.severity}`), ['2:high']);
+  });
+
   it('never passes what was not analysed, and says so in the first of at most three sentences', () => {
     assert.equal(passedOf([], 100, false), false);
     assert.equal(passedOf([], 100, true), true);

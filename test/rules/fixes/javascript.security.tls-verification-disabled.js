@@ -18,4 +18,26 @@ function legacyCall(url, callback) {
   request({ url, strictSSL: true }, callback);
 }
 
-module.exports = { insecure, secure, disableChecks, legacyCall };
+// A driver honouring the mode its configuration asks for (sslmode=no-verify) is an option the caller chose.
+function sslOptions(mode) {
+  switch (mode) {
+    case 'require':
+      return true;
+    case 'no-verify':
+      // ok: javascript.security.tls-verification-disabled
+      return { rejectUnauthorized: false };
+    default:
+      return false;
+  }
+}
+
+function devAgent(env) {
+  // A branch on anything else is a check turned off, not a mode asked for.
+  if (env === 'development') {
+    // ruleid: javascript.security.tls-verification-disabled
+    return new https.Agent({ rejectUnauthorized: true });
+  }
+  return undefined;
+}
+
+module.exports = { insecure, secure, disableChecks, legacyCall, sslOptions, devAgent };

@@ -27,3 +27,16 @@ def send_login_code(user) -> int:
 def new_api_key() -> str:
     # ruleid: python.security.insecure-randomness
     return "%032x" % secrets.randbits(128)
+
+
+def make_boundary(text=None) -> str:
+    # The function says what the draw is for: a MIME boundary, which only has to differ from the text.
+    # ok: python.security.insecure-randomness
+    token = random.randrange(2**63)
+    return "=" * 15 + "%019d" % token + "=="
+
+
+def make_token() -> str:
+    # ruleid: python.security.insecure-randomness
+    token = secrets.randbits(64)
+    return "%016x" % token

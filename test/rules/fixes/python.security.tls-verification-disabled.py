@@ -45,3 +45,20 @@ def server_context(cert: str, key: str) -> ssl.SSLContext:
     # ok: python.security.tls-verification-disabled
     context.verify_mode = ssl.CERT_NONE
     return context
+
+
+def client_context(server_hostname):
+    context = ssl.create_default_context()
+    if not server_hostname:
+        # No host name to compare: the certificate is still verified against the CAs.
+        # ok: python.security.tls-verification-disabled
+        context.check_hostname = False
+    return context
+
+
+def legacy_client(host):
+    context = ssl.create_default_context()
+    if host.endswith(".legacy.example"):
+        # ruleid: python.security.tls-verification-disabled
+        context.check_hostname = True
+    return context

@@ -234,6 +234,11 @@ export interface LanguagePlugin {
     functions: FunctionSyntax;
     imports: ImportSyntax;
     business: BusinessSyntax;
+    /**
+     * The language's reference parser, where one runs here: asked when the grammar reports a syntax error, code it
+     * accepts is valid and the grammar lags behind the language (no syntax-error finding then).
+     */
+    accepts?: (code: string, language: Language) => boolean;
   };
   codegen: CodeGeneration;
   /** Its part in the taint rule family, per sink kind (a kind its specification has sinks for and no entry here gets the family's texts). */

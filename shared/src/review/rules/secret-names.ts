@@ -5,7 +5,7 @@ export function looksLikeSecretName(name: string): boolean {
   return SECRET_NAME.test(name.replace(/['"]/g, ''));
 }
 
-const PLACEHOLDER = /^(|x+|\*+|changeme|change_me|password|secret|todo|example.*|your[_-].*|<.*>|\$\{.*\}|\{\{.*\}\}|test|dummy|placeholder|none|null|undefined)$/i;
+const PLACEHOLDER = /^(|x+|\*+|changeme|change_me|password|secret|todo|example.*|your[_-].*|<.*>|\$\{.*\}|\{\{.*\}\}|test|dummy|placeholder|none|null|undefined|redacted|\[redacted\]|\[filtered\]|filtered|masked|hidden|omitted)$/i;
 
 /** A literal worth reporting as a hard-coded secret: long enough, not a placeholder, not a name. */
 export function looksLikeSecretValue(literal: string): boolean {

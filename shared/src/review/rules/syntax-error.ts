@@ -24,9 +24,11 @@ export function syntaxErrorRules(languages: readonly Language[]): Rule[] {
     suggestion: 'Fix the syntax (an unclosed bracket or string, a missing colon or keyword, a stray character); if the code is valid, it may use syntax newer than the grammar the reviewer knows.',
     outOfScope: true,
     scan: (file) => {
+      const errors = syntaxErrors(file.tree);
+      if (errors.length === 0 || (file.language && file.plugin?.syntax.accepts?.(file.code, file.language))) return [];
       const detections: Detection[] = [];
       let coveredUntil = -1;
-      for (const error of syntaxErrors(file.tree)) {
+      for (const error of errors) {
         if (error.start < coveredUntil) continue;
         coveredUntil = Math.max(error.end, error.start + 1);
         const missing = error.start === error.end;

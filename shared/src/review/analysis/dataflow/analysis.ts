@@ -169,9 +169,12 @@ export class Analysis {
     return this.spec.namedSanitizerPatterns.filter((p) => p.names.test(name)).flatMap((p) => p.kinds);
   }
 
-  /** Named sinks whose name pattern matches (`resetToken`), compiled once. */
-  namedSinks(name: string): NamedSinkRow[] {
-    return this.spec.namedSinkPatterns.filter((p) => p.names.test(name) && !p.except?.test(name)).map((p) => p.row);
+  /**
+   * Named sinks whose name pattern matches (`resetToken`), compiled once; `within` is the enclosing function's name,
+   * which the exceptions also read: a `token` drawn in `_make_boundary` is a MIME boundary, not a secret.
+   */
+  namedSinks(name: string, within = ''): NamedSinkRow[] {
+    return this.spec.namedSinkPatterns.filter((p) => p.names.test(name) && !p.except?.test(name) && !(within && p.except?.test(within) && !p.names.test(within))).map((p) => p.row);
   }
 
   /** Return-value sinks of a function: a Flask view's return value is the response body. */

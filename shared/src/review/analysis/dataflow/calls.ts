@@ -11,7 +11,7 @@ import type { Frame } from './interpret';
 import type { CallShape } from './match';
 import type { Effect, PropagatorRow, SinkRow, ValidatorRow } from '../../core/taint-spec';
 import {
-  UNKNOWN, atPath, derived, short, targetOf, isPath, anyElement, assembledTaints, carriesInput, concatenation, constant, deepTaints, fieldKey, join, knownPrefix, listLength, mergeTaints, narrowSource, sanitized, single,
+  HOLE, UNKNOWN, atPath, derived, short, targetOf, isPath, anyElement, assembledTaints, carriesInput, concatenation, constant, deepTaints, fieldKey, join, knownPrefix, listLength, mergeTaints, narrowSource, sanitized, single,
   stripTaint, taintsFor, withField, withStep, type Env, type FunctionValue, type Taint, type Value,
 } from './value';
 
@@ -598,7 +598,7 @@ function isConfigured(configured: { field: string; matches: string }, object: Va
 
 /** A value stored under a name that says it is a secret (`resetToken = …`, `return` from `makeApiKey`). */
 export function checkNamed(frame: Frame, name: string, value: Value, node: Node): void {
-  for (const row of frame.analysis.namedSinks(name)) {
+  for (const row of frame.analysis.namedSinks(name, frame.fn.name ?? '')) {
     const taints = taintsFor(value, row.kind);
     if (taints.length > 0) frame.analysis.hit({ kind: row.kind, row, call: node, argument: node, taints, value, fn: frame.fn });
   }
@@ -676,9 +676,8 @@ function analyseCallbacks(frame: Frame, shape: CallShape, names: Set<string>, re
   return returned;
 }
 
-/** A condition that is a validator call: the checked value is safe on the branch where the check passed. */
-export function refineByCall(frame: Frame, call: CallExpr, outcome: boolean, env: Env): Env {
-  const analysis = frame.analysis;
+/** A call's shape as a condition reads it: its parts evaluated quietly (a check records no flow). */
+function quietShape(frame: Frame, call: CallExpr, env: Env): { shape: CallShape; receiver: Value | undefined; receiverExpr: Expr | undefined; callee: Value | undefined; receiverIsModule: boolean } {
   const receiverExpr = call.callee.kind === 'member' ? call.callee.object : undefined;
   const receiver = receiverExpr ? frame.quiet(receiverExpr, env) : undefined;
   const callee = call.callee.kind === 'member' ? undefined : frame.quiet(call.callee, env);
@@ -693,6 +692,36 @@ export function refineByCall(frame: Frame, call: CallExpr, outcome: boolean, env
     arity: call.args.length + call.named.size,
     ...(receiverExpr?.kind === 'this' ? { self: true } : {}),
   };
+  return { shape, receiver, receiverExpr, callee, receiverIsModule };
+}
+
+/** Case folds: a prefix or allow-list check of a folded path or name checks the path or name. */
+const CASE_FOLDS = new Set(['lower', 'upper', 'casefold', 'downcase', 'upcase', 'toLowerCase', 'toUpperCase', 'toLocaleLowerCase', 'ToLower', 'ToUpper', 'ToLowerInvariant', 'ToUpperInvariant', 'strtolower', 'strtoupper']);
+const FOLD_STEP = /^(assigned to `|returned by `|through `(lower|upper|casefold|downcase|upcase|toLowerCase|toUpperCase|toLocaleLowerCase|ToLower|ToUpper|ToLowerInvariant|ToUpperInvariant|strtolower|strtoupper)\(…\)`)/;
+
+/**
+ * What a check of `expr` checks: `expr` itself, or — through a case fold, or a function of the file that returns its
+ * parameter as it is or folded (`normalize_path(destination).start_with?(root)`) — the value it was given.
+ */
+function checkedThrough(frame: Frame, expr: Expr, env: Env, depth = 0): Expr {
+  if (depth > 3 || expr.kind !== 'call') return expr;
+  if (expr.callee.kind === 'member' && expr.args.length === 0 && CASE_FOLDS.has(expr.callee.property)) return checkedThrough(frame, expr.callee.object, env, depth + 1);
+  if (expr.callee.kind === 'name' && expr.args.length === 1 && CASE_FOLDS.has(expr.callee.name)) return checkedThrough(frame, expr.args[0]!, env, depth + 1);
+  if (expr.args.length !== 1) return expr;
+  const { shape, receiver, receiverExpr, callee } = quietShape(frame, expr, env);
+  const target = frame.analysis.resolve(frame, shape, receiver, receiverExpr, callee, expr.isNew);
+  const returns = target && target !== 'constructor' ? frame.analysis.summary(target.fn)?.returns : undefined;
+  // Nothing written around the parameter (`"#{BASE}/#{path}"` is another path), nothing but it returned.
+  const identity = returns !== undefined && returns.constants === undefined && returns.taints.length > 0 && (returns.shape ?? HOLE).replaceAll(HOLE, '') === ''
+    && returns.taints.every((taint) => taint.source.origin === 'parameter' && taint.source.param === 0 && !taint.source.path?.length && taint.steps.every((step) => FOLD_STEP.test(step.note)));
+  return identity ? checkedThrough(frame, expr.args[0]!, env, depth + 1) : expr;
+}
+
+/** A condition that is a validator call: the checked value is safe on the branch where the check passed. */
+export function refineByCall(frame: Frame, call: CallExpr, outcome: boolean, env: Env): Env {
+  const analysis = frame.analysis;
+  const { shape, receiver, receiverExpr, callee, receiverIsModule } = quietShape(frame, call, env);
+  const member = shape.member;
   // A function of the file that checks its argument (`if (!isAllowedUrl($url)) return;`).
   const target = outcome ? analysis.resolve(frame, shape, receiver, receiverExpr, callee, call.isNew) : undefined;
   const checks = target && target !== 'constructor' ? analysis.validationsOf(target) : undefined;
@@ -707,9 +736,9 @@ export function refineByCall(frame: Frame, call: CallExpr, outcome: boolean, env
       if (!argumentMatches(argument && frame.quiet(argument, env), row.ifArgument.matches)) continue;
     }
     const given = row.checks === -1 ? receiverExpr : call.args[row.checks] ?? (row.named !== undefined ? call.named.get(row.named) : undefined);
-    const checked = row.through ? argumentOfCall(given, row.through) : given;
-    if (row.through && !checked) continue;
-    if (!checked) continue;
+    const through = row.through ? argumentOfCall(given, row.through) : given;
+    if (!through) continue;
+    const checked = checkedThrough(frame, through, env);
     // `ALLOWED.contains(uri.getHost())`: the URL whose host was checked (Frame.checkedHost); a call holds nothing itself.
     if (!isPath(checked)) {
       if (!row.allowList || (receiver && isConstantCollection(receiver))) frame.checkedHost(checked, env);

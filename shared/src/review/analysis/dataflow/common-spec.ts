@@ -15,7 +15,7 @@ export const textSpec: TaintSpec = {
     {
       kind: 'weak-random',
       names: 'token|secret|passw|pwd|nonce|salt|otp|csrf|xsrf|api_?key|apikey|(secret|private|session|auth|signing|encryption|access|license|activation)_?key|(verification|verify|reset|otp|confirmation|confirm|activation|auth|invite|invitation|mfa|login|recovery|security|one_?time)_?(code|pin|link)|session_?id|^sid$|^pin$|^code$|^key$|passphrase',
-      except: '(length|len|size|count|index|idx|type|name|field|header|prefix|delay|timeout|ttl|expiry|expires|expiration|age|interval|attempts|retries|url|path|file|format|label|jitter|backoff|ms|millis|seconds|duration|color|colour)$',
+      except: '(length|len|size|count|index|idx|type|name|field|header|prefix|delay|timeout|ttl|expiry|expires|expiration|age|interval|attempts|retries|url|path|file|format|label|jitter|backoff|ms|millis|seconds|duration|color|colour|boundary|delimiter|separator|sample|shuffle)$',
     },
   ],
   namedSanitizers: [

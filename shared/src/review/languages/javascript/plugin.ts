@@ -13,6 +13,7 @@ import { textFix } from './rules/html-sink';
 import { parameterise, withMarkupNotes } from './rules/security';
 import { secureRandomFix } from './rules/security-crypto';
 import { javascriptSpec } from './taint-spec';
+import { parsesAsJavaScript } from './reference-parser';
 
 /** A single-quoted literal, the common style of JavaScript code. */
 const stringLiteral = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
@@ -50,7 +51,7 @@ export const javascript: LanguagePlugin = {
     { name: 'typescript', wasm: 'tree-sitter-typescript.wasm', language: 'typescript' },
   ],
   flow: { lower: lowerJavaScript, spec: javascriptSpec, calls },
-  syntax: { functions, imports, business },
+  syntax: { functions, imports, business, accepts: parsesAsJavaScript },
   codegen: {
     guardClause: (condition, message, indent) => `${indent}if (${condition}) throw new RangeError(${stringLiteral(message)});\n`,
     or: '||',

@@ -11,6 +11,8 @@ const DJANGO_REQUEST = ['django.HttpRequest', 'rest_framework.Request'];
 const STARLETTE_REQUEST = ['fastapi.Request', 'starlette.requests.Request', 'starlette.Request'];
 const AIOHTTP_REQUEST = ['aiohttp.web.Request', 'aiohttp.web.BaseRequest', 'aiohttp.web_request.Request', 'aiohttp.web_request.BaseRequest'];
 const on = (types: readonly string[], members: readonly string[]): string[] => types.flatMap((type) => members.map((member) => `${type}.${member}`));
+/** A MongoDB collection by its name (`db.users`, `orders_collection`, `db["orders"]`), not any name containing one (`collapsed_path`). */
+const MONGO_COLLECTION = '(^|[._])(coll|collection|db|mongo|users|orders|items|table)$|\\]$|_col$';
 const HTTP_VERBS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'request', 'stream'];
 
 /** Web frameworks: where request input comes from, where responses and sessions go. */
@@ -180,8 +182,8 @@ const stdlib: TaintSpec = {
     { callee: on(['lxml.Element'], ['xpath', 'find', 'findall', 'iterfind', 'findtext']), kind: 'xpath', args: [0] },
     { callee: ['*.xpath'], kind: 'xpath', args: [0, '_path'] },
     { callee: ['lxml.etree.XPath', 'lxml.etree.ETXPath'], kind: 'xpath', args: [0] },
-    { callee: ['*.find', '*.find_one', '*.find_one_and_update', '*.find_one_and_delete', '*.update_one', '*.update_many', '*.delete_one', '*.delete_many', '*.count_documents', '*.aggregate', '*.distinct'], receiver: 'coll|collection|db|mongo|users|orders|items|\\]$|_col$|table', kind: 'nosql', args: [0, 'filter'], part: '$where' },
-    { callee: ['*.find', '*.find_one', '*.find_one_and_update', '*.find_one_and_delete', '*.update_one', '*.update_many', '*.delete_one', '*.delete_many', '*.count_documents', '*.aggregate'], receiver: 'coll|collection|db|mongo|users|orders|items|\\]$|_col$|table', kind: 'nosql', args: [0, 'filter'], structured: true },
+    { callee: ['*.find', '*.find_one', '*.find_one_and_update', '*.find_one_and_delete', '*.update_one', '*.update_many', '*.delete_one', '*.delete_many', '*.count_documents', '*.aggregate', '*.distinct'], receiver: MONGO_COLLECTION, kind: 'nosql', args: [0, 'filter'], part: '$where' },
+    { callee: ['*.find', '*.find_one', '*.find_one_and_update', '*.find_one_and_delete', '*.update_one', '*.update_many', '*.delete_one', '*.delete_many', '*.count_documents', '*.aggregate'], receiver: MONGO_COLLECTION, kind: 'nosql', args: [0, 'filter'], structured: true },
   ],
   // Django's managers and SQLAlchemy's session run queries without SQL text (`Order.objects.filter(…)`, `session.query(Order)`).
   queries: [

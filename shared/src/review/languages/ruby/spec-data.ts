@@ -24,6 +24,14 @@ const RECORD_METHODS = ['new', 'create', 'create!', 'build', 'find', 'find_by', 
 const QUERY_CALLS = [...FRAGMENT_METHODS, ...RAW_QUERY_METHODS, ...RECORD_METHODS, 'pluck', 'pick', 'order', 'limit', 'calculate', 'to_a', 'load', 'size']
   .filter((method) => !/^(new|build|create!?|not|lock|create_with|distinct_on)$/.test(method)).map((method) => `*.${method}`);
 
+/**
+ * What a model class itself answers with a query: `load`, `from`, `to_a` and `size` are a relation's (on a class they
+ * are any library's: `Gem::Specification.load(path)`, `TarHeader.from(io)`).
+ */
+const CLASS_QUERY_CALLS = QUERY_CALLS.filter((callee) => !/\.(load|from|to_a|size|calculate|rewhere|reselect)$/.test(callee));
+/** A chain through a core collection's methods (`specs.flatten.last`, `digests.values.first`) is an Array or a Hash, not an association. */
+const NOT_A_COLLECTION_CHAIN = '^(?!.*\\.(flatten|values|keys|to_a|to_h|map|collect|select|filter|reject|sort|sort_by|compact|uniq|reverse|split|chars|lines|entries|group_by|zip|each_slice|flat_map|tally|dup|clone|freeze)\\b)';
+
 export const dataSpec: TaintSpec = {
   sinks: [
     // Hash conditions (`where(filter_params.to_h)`, `where(name: q)`) bind their values. Names as common as
@@ -58,8 +66,8 @@ export const dataSpec: TaintSpec = {
   ],
   // On a model class (`Customer.find(id)`), and on an association read off a loop's element (`order.line_items.sum(:cents)`).
   queries: [
-    { callee: QUERY_CALLS, receiver: MODEL, on: 'class' },
-    { callee: QUERY_CALLS, on: 'association' },
+    { callee: CLASS_QUERY_CALLS, receiver: MODEL, on: 'class' },
+    { callee: QUERY_CALLS, receiver: NOT_A_COLLECTION_CHAIN, on: 'association' },
   ],
   propagators: [
     { callee: RECORD_METHODS.map((method) => `*.${method}`), receiver: MODEL, effect: 'clean' },

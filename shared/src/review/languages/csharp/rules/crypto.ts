@@ -9,6 +9,7 @@ import { judgedValue, matchingConstants } from '../../../rules/judged-value';
 import { namedChildrenOf } from '../../../core/syntax';
 import { argumentValues, CS } from './context';
 import { isCacheDigest, weakHashPurpose } from '../../../rules/hash-purpose';
+import { unlessRequested } from '../../../rules/requested-mode';
 
 const WEAK_HASH_CLASS = /^(MD5|SHA1|MD5Cng|SHA1Cng)$/;
 const WEAK_HASH_TYPE = /^(MD5CryptoServiceProvider|SHA1CryptoServiceProvider|SHA1Managed|MD5Cng|SHA1Cng|HMACMD5|MD4)$/;
@@ -117,6 +118,6 @@ export const rules: Rule[] = [
     description: 'The certificate callback accepts every server certificate, so anyone on the network path can impersonate the server and read or change the traffic.',
     suggestion: 'Remove the callback to keep the platform\'s validation; to trust a private CA or pin a certificate, accept only when sslPolicyErrors is None or the certificate matches the pinned thumbprint.',
     query: `(assignment_expression left: [(identifier) @property (member_access_expression name: (identifier) @property)] (#match? @property "CertificateCustomValidationCallback$|CertificateValidationCallback$") right: (_) @value) @target`,
-    where: (m) => CERTIFICATE_CALLBACKS.test(m.captures.property!.text) && acceptsAnything(m.captures.value!) && live(m),
+    where: unlessRequested((m) => CERTIFICATE_CALLBACKS.test(m.captures.property!.text) && acceptsAnything(m.captures.value!) && live(m)),
   },
 ];

@@ -18,6 +18,7 @@ import { isEcbUse, verifiesItself, weakCipherOf, weakHashCall } from './crypto';
 import { cookieCall, ginCookieDeleted, insecureCookie, literalSecureFlag, sessionOptionsInsecure } from './cookies';
 import { argumentsOf, constantsOf, operandOf, originOf } from './values';
 import { isCacheDigest, weakHashPurpose } from '../../../rules/hash-purpose';
+import { unlessRequested } from '../../../rules/requested-mode';
 
 const GO = ['go'] as const;
 /**
@@ -159,7 +160,7 @@ export const rules: Rule[] = [
       (keyed_element key: (literal_element (identifier) @key (#eq? @key "InsecureSkipVerify")) value: (literal_element (_) @value)) @target
       (assignment_statement left: (expression_list . (selector_expression field: (field_identifier) @key (#eq? @key "InsecureSkipVerify")) .) right: (expression_list . (_) @value .)) @target`,
     // A value that may be true on some path (`skip := true`, a package constant) turns the check off there.
-    where: (m) => (m.captures.value!.type === 'true' || (m.captures.value!.type !== 'false' && constantsOf(m.file, m.captures.value!).includes(true))) && !verifiesItself(m.target),
+    where: unlessRequested((m) => (m.captures.value!.type === 'true' || (m.captures.value!.type !== 'false' && constantsOf(m.file, m.captures.value!).includes(true))) && !verifiesItself(m.target)),
     detail: (m) => {
       const { origin, flow } = originOf(m.file, m.captures.value!);
       const always = m.captures.value!.type === 'true' || constantsOf(m.file, m.captures.value!).every((c) => c === true);

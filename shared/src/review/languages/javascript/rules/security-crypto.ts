@@ -6,6 +6,7 @@ import { looksLikeSecretName, looksLikeSecretValue } from '../../../rules/secret
 import { namedChildrenOf } from '../../../core/syntax';
 import { importBindings } from './context';
 import { isCacheDigest, weakHashPurpose } from '../../../rules/hash-purpose';
+import { unlessRequested } from '../../../rules/requested-mode';
 
 const JS = ['javascript', 'typescript'] as const;
 const WEAK_HASH = /^(md[245]|sha-?1|rmd160|ripemd160)$/i;
@@ -136,7 +137,7 @@ export const rules: Rule[] = [
           (subscript_expression object: (member_expression property: (property_identifier) @env (#eq? @env "env")) index: (string) @key)]
         (#match? @key "^['\\"]?NODE_TLS_REJECT_UNAUTHORIZED['\\"]?$")
         right: [(string) (number)] @value) @target`,
-    where: (m) => m.captures.value!.type === 'false' || /^(['"]0['"]|0)$/.test(m.captures.value!.text),
+    where: unlessRequested((m) => m.captures.value!.type === 'false' || /^(['"]0['"]|0)$/.test(m.captures.value!.text)),
     fix: (m) => {
       const value = m.captures.value!;
       return { description: 'Verify certificates', safety: 'safe', edits: [{ start: value.startIndex, end: value.endIndex, text: value.type === 'false' ? 'true' : "'1'" }] };

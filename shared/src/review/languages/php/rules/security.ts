@@ -12,6 +12,7 @@ import { looksLikeSecretName, looksLikeSecretValue } from '../../../rules/secret
 import { childrenOf, enclosing, namedChildrenOf } from '../../../core/syntax';
 import { argumentsOf, calleeName, namedArgument, PHP, stringText } from './context';
 import { cryptoRules } from './crypto';
+import { unlessRequested } from '../../../rules/requested-mode';
 
 /** `setcookie` and friends: where `secure` goes, as a position of the plain form and a key of the options form. */
 const COOKIE_CALLS: Readonly<Record<string, { secure: number; options: number }>> = {
@@ -130,11 +131,11 @@ export const rules: Rule[] = [
       (array_element_initializer) @target
       (member_call_expression name: (name) @method (#eq? @method "withoutVerifying")) @target
       (scoped_call_expression name: (name) @method (#eq? @method "withoutVerifying")) @target`,
-    where: (m) => {
+    where: unlessRequested((m) => {
       if (m.captures.method) return true;
       if (m.captures.value) return isOff(m.file, m.captures.value);
       return disablesVerification(m.target, m.file);
-    },
+    }),
     fix: (m) => {
       const value = m.captures.value ?? (m.target.type === 'array_element_initializer' ? namedChildrenOf(m.target)[1] : undefined);
       if (!value || !/^(boolean|integer)$/.test(value.type)) return undefined;

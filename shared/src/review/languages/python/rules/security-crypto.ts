@@ -8,6 +8,7 @@ import { constantText } from './strings';
 import { flagValue } from '../../../rules/cookie-flags';
 import { judgedValue, matchingConstants } from '../../../rules/judged-value';
 import { isCacheDigest, weakHashPurpose } from '../../../rules/hash-purpose';
+import { unlessRequested } from '../../../rules/requested-mode';
 
 const PY = ['python'] as const;
 
@@ -167,7 +168,7 @@ export const rules: Rule[] = [
       (keyword_argument name: (identifier) @name (#eq? @name "cert_reqs") value: (string) @value) @target
       (assignment left: (attribute attribute: (identifier) @name (#any-of? @name "verify" "check_hostname")) right: (false) @value) @target
       (attribute object: (identifier) @module (#eq? @module "ssl") attribute: (identifier) @attr (#any-of? @attr "CERT_NONE" "_create_unverified_context")) @target`,
-    where: (m) => {
+    where: unlessRequested((m) => {
       const name = m.captures.name?.text;
       // verify="/path/ca.pem" verifies against that bundle.
       if (m.captures.value?.type === 'string' && name !== 'cert_reqs') return false;
@@ -184,7 +185,7 @@ export const rules: Rule[] = [
       // PyJWT's decode(verify=False) is a signature check: python.security.jwt-verification-disabled.
       const call = m.target.parent?.parent;
       return !(call?.type === 'call' && /(^|\.)decode$/.test(call.childForFieldName('function')?.text ?? ''));
-    },
+    }),
     fix: tlsFix,
   },
   {

@@ -10,6 +10,7 @@ import { isCacheDigest, weakHashPurpose } from '../../../rules/hash-purpose';
 import { looksLikeSecretName, looksLikeSecretValue } from '../../../rules/secret-names';
 import { insecureCookie } from './cookies';
 import { constantText } from './strings';
+import { unlessRequested } from '../../../rules/requested-mode';
 
 const RB = ['ruby'] as const;
 
@@ -68,13 +69,13 @@ export const rules: Rule[] = [
     query: `
       (scope_resolution name: (constant) @name (#eq? @name "VERIFY_NONE")) @target
       (pair key: (_) @key (#match? @key "^:?\\"?(ssl_verify|verify_ssl|verify|verify_peer|ssl_verify_peer)\\"?:?$") value: (false) @value) @target`,
-    where: (m) => {
+    where: unlessRequested((m) => {
       if (m.captures.name) {
         // Reading the constant (if ctx.verify_mode == VERIFY_NONE) disables nothing.
         return /^(::)?OpenSSL::SSL::VERIFY_NONE$/.test(m.target.text) && m.target.parent?.type !== 'binary';
       }
       return flagValue(m.file, m.captures.value) === false;
-    },
+    }),
     fix: (m) => {
       if (m.captures.name) return { description: 'Verify the peer', safety: 'safe', edits: [{ start: m.captures.name.startIndex, end: m.captures.name.endIndex, text: 'VERIFY_PEER' }] };
       const value = m.captures.value!;
