@@ -137,7 +137,24 @@ export function explainedAbove(handler: Node): boolean {
 
 /** A do-nothing handler whose shape says the failure was expected and dealt with (each predicate above). */
 export function deliberatelyIgnored(handler: Node): boolean {
-  return bestEffortCleanup(handler) || triesNextCandidate(handler) || duringAnotherFailure(handler) || explainedAbove(handler);
+  return bestEffortCleanup(handler) || triesNextCandidate(handler) || duringAnotherFailure(handler) || explainedAbove(handler) || namedIgnored(handler);
+}
+
+/** Names that say the caught error is dropped on purpose (IntelliJ's empty-catch inspection honours the same). */
+const IGNORED_NAME = /^\$?(ignored?|ignoredException|expected|cannotHappen|unused|_+)$/i;
+
+/** The handler names what it catches `ignored` (`catch (IOException ignored) {}`, `rescue => _ignored`). */
+export function namedIgnored(handler: Node): boolean {
+  const body = handler.childForFieldName('body') ?? handler.childForFieldName('consequence');
+  const end = body?.startIndex ?? handler.endIndex;
+  const stack: Node[] = [handler];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.startIndex >= end) continue;
+    if (/identifier|^name$|variable_name/.test(node.type) && node.namedChildCount === 0 && IGNORED_NAME.test(node.text)) return true;
+    for (const child of node.namedChildren) if (child) stack.push(child);
+  }
+  return false;
 }
 
 const LOOP = /^(for|while|do|until|foreach|for_in|enhanced_for|for_of)(_statement|_loop)?$|^(for_statement|while_statement|do_statement|foreach_statement|enhanced_for_statement|for_in_statement)$/;

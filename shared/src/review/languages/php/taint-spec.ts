@@ -164,7 +164,9 @@ const php: TaintSpec = {
     { callee: ['preg_split', 'preg_grep', 'preg_quote'], effect: 'copy', arg: 1 },
     { callee: ['vsprintf'], effect: 'format', template: 0, style: 'printf' },
     { callee: [HTML_CONTEXTS.url, HTML_CONTEXTS.unquoted], effect: 'copy', arg: 0 },
-    { callee: ['array_key_first', 'array_key_last', 'array_search', 'spl_object_hash', 'get_class', 'gettype', 'json_last_error', 'json_last_error_msg', 'headers_sent', 'session_status'], effect: 'clean' },
+    { callee: ['array_key_first', 'array_key_last', 'array_search', 'spl_object_hash', 'get_class', 'gettype', 'json_last_error', 'json_last_error_msg', 'headers_sent', 'session_status',
+      // What is known about a stream (its URI, mode, size, position) is the program's, not the data read from it.
+      'stream_get_meta_data', 'fstat', 'ftell', 'feof', 'stream_is_local', 'stream_isatty', 'posix_isatty'], effect: 'clean' },
   ],
   types: [
     { callee: '_SERVER', form: 'read', returns: 'ServerVariables' },

@@ -50,7 +50,24 @@ function keptForLater(call: Node): boolean {
   if (parent.type === 'argument_list') return parent.parent?.childForFieldName('function')?.text === 'append';
   if (parent.type !== 'expression_list') return false;
   const assignment = parent.parent;
-  if (assignment?.type !== 'assignment_statement' || assignment.childForFieldName('right')?.id !== parent.id) return false;
+  if ((assignment?.type !== 'assignment_statement' && assignment?.type !== 'short_var_declaration') || assignment.childForFieldName('right')?.id !== parent.id) return false;
   const targets = namedChildrenOf(assignment.childForFieldName('left')!);
-  return targets.length > 0 && targets.every((target) => target.type === 'index_expression' || target.type === 'selector_expression');
+  // `varsR[i], err = regexp.Compile(…)`: the error beside the stored pattern is checked, not kept.
+  const kept = targets.filter((target) => !(target.type === 'identifier' && (target.text === 'err' || target.text === '_')));
+  if (kept.length === 0) return false;
+  if (kept.every((target) => target.type === 'index_expression' || target.type === 'selector_expression')) return true;
+  // `re, err := regexp.Compile(p)` … `patterns[name] = re` (or appended) in the same loop body: stored, compiled once each.
+  const loop = enclosing(call, ['for_statement'], FUNCTION_TYPES);
+  return !!loop && kept.length === 1 && kept[0]!.type === 'identifier' && storedLater(kept[0]!.text, assignment, loop);
+}
+
+/** Whether `name` is stored into a map, slice or field (or appended) after `from`, inside `loop`. */
+function storedLater(name: string, from: Node, loop: Node): boolean {
+  return descendantsOf(loop, ['assignment_statement', 'call_expression']).some((node) => {
+    if (node.startIndex < from.endIndex) return false;
+    if (node.type === 'call_expression') return node.childForFieldName('function')?.text === 'append' && namedChildrenOf(node.childForFieldName('arguments')!).slice(1).some((arg) => arg.text === name);
+    const left = namedChildrenOf(node.childForFieldName('left')!);
+    const right = namedChildrenOf(node.childForFieldName('right')!);
+    return right.some((value) => value.text === name) && left.every((target) => target.type === 'index_expression' || target.type === 'selector_expression');
+  });
 }
