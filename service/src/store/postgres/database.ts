@@ -32,6 +32,12 @@ export function openPostgres(connectionString: string, log: PoolLog): PgPool {
   });
   // An idle connection the server dropped (restart) must not crash the process: the pool replaces it.
   pool.on('error', (error) => log.error({ err: error }, 'PostgreSQL connection lost'));
+  // The pool listens only to idle connections. One checked out when the server goes away emits 'error' on itself
+  // between two queries: without a listener of its own that ends the process. Its next query then fails, and the
+  // transaction releases it as broken.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => log.error({ err: error }, 'PostgreSQL connection lost while in use'));
+  });
   return pool;
 }
 
