@@ -101,6 +101,61 @@ describe('quiet on good code', () => {
     for (const expected of ['python.security.path-traversal:11:low', 'python.security.code-injection:12:low', 'python.security.command-injection:13:low']) assert.ok(audited.includes(expected), `${expected} in ${audited.join(', ')}`);
   });
 
+  it('leaves SQL text a library assembles around bound values to audit mode; nothing bound, or outside input in the text, is reported', async () => {
+    const gateway = [
+      'class TableGateway {',
+      '  constructor(pool, table) { this.pool = pool; this.table = table; }',
+      '  async findBy(column, value) {',
+      '    return this.pool.query(`SELECT * FROM ${this.table} WHERE ${column} = $1`, [value]);',
+      '  }',
+      '  async insert(columns, values) {',
+      '    const placeholders = columns.map((_, i) => `$${i + 1}`).join(", ");',
+      '    const queryParams = values;',
+      '    return this.pool.query(`INSERT INTO ${this.table} (${columns.join(", ")}) VALUES (${placeholders})`, queryParams);',
+      '  }',
+      '  async countWhere(condition) {',
+      '    return this.pool.query(`SELECT count(*) FROM ${this.table} WHERE ${condition}`);',
+      '  }',
+      '}',
+      'async function listOrders(req, gateway) {',
+      '  return gateway.pool.query(`SELECT * FROM orders WHERE status = \'${req.query.status}\' AND owner = $1`, [req.user.id]);',
+      '}',
+      'module.exports = { TableGateway, listOrders };',
+      '',
+    ].join('\n');
+    const sql = async (audit: boolean) => findingsOf(await review({ code: gateway, language: 'javascript', filename: 'gateway.js' }, { audit }))
+      .filter((f) => f.startsWith('javascript.security.sql-injection'));
+    assert.deepEqual(await sql(false), ['javascript.security.sql-injection:12:low', 'javascript.security.sql-injection:16:critical']);
+    assert.deepEqual(await sql(true), ['javascript.security.sql-injection:4:low', 'javascript.security.sql-injection:9:low',
+      'javascript.security.sql-injection:12:low', 'javascript.security.sql-injection:16:critical']);
+  });
+
+  it('leaves a program reading back the file it serialised itself (a cache) to audit mode; a document of the operator\'s, or an upload, stays a finding', async () => {
+    const cache = [
+      'import os', 'import pickle', '', 'CACHE_DIR = os.environ.get("APP_CACHE", "/var/cache/app")', '', '',
+      'def save(name, value):',
+      '    with open(os.path.join(CACHE_DIR, name), "wb") as f:',
+      '        pickle.dump(value, f)',
+      '', '',
+      'def restore(name):',
+      '    with open(os.path.join(CACHE_DIR, name), "rb") as f:',
+      '        return pickle.load(f)',
+      '',
+    ].join('\n');
+    const deserialization = async (code: string, audit: boolean) => findingsOf(await review({ code, language: 'python', filename: 'cache.py' }, { audit }))
+      .filter((f) => f.startsWith('python.security.unsafe-deserialization'));
+    assert.deepEqual(await deserialization(cache, false), []);
+    assert.deepEqual(await deserialization(cache, true), ['python.security.unsafe-deserialization:14:low']);
+    // Without the writer the file is a document handed to the program; with marshal's writer, pickle's reader is not its own.
+    const document = cache.replace('        pickle.dump(value, f)', '        f.write(value)');
+    assert.deepEqual(await deserialization(document, false), ['python.security.unsafe-deserialization:14:low']);
+    const otherWriter = cache.replace('import pickle', 'import marshal\nimport pickle').replace('pickle.dump(value, f)', 'marshal.dump(value, f)');
+    assert.deepEqual(await deserialization(otherWriter, false), ['python.security.unsafe-deserialization:15:low']);
+    const upload = 'import pickle\nfrom flask import Flask, request\n\napp = Flask(__name__)\n\n\n@app.route("/restore", methods=["POST"])\ndef restore():\n'
+      + '    pickle.dump({}, open("/tmp/x", "wb"))\n    return str(pickle.loads(request.get_data()))\n';
+    assert.deepEqual(await deserialization(upload, false), ['python.security.unsafe-deserialization:10:critical']);
+  });
+
   it('counts lines of code, not docstrings, comments or nested functions, for long functions (an opt-in rule)', async () => {
     const withLength = rulesWith(['python.quality.long-function']);
     const docstring = ['    """', ...Array.from({ length: 90 }, (_, i) => `    Line ${i} of the documentation.`), '    """'].join('\n');

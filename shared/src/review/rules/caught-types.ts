@@ -140,6 +140,42 @@ export function deliberatelyIgnored(handler: Node): boolean {
   return bestEffortCleanup(handler) || triesNextCandidate(handler) || duringAnotherFailure(handler) || explainedAbove(handler) || namedIgnored(handler);
 }
 
+/**
+ * For a language whose handlers cannot name what they catch (JavaScript): the shape of a synchronous try says which
+ * failure was expected, as the type would. The try ends by returning what it computed, so a failure falls through to the
+ * fallback after it (`try { return fn.toString() } catch {}` then `return ''`); or it records its success in a name
+ * read after it (`var unmasked = true`, later `if (unmasked)`); or it loads an optional module (`require('pg-native')`).
+ */
+export function fallsBackAfterTry(handler: Node): boolean {
+  const attempt = handler.parent;
+  const statements = protectedStatements(handler);
+  const last = statements.at(-1);
+  if (!attempt || !last) return false;
+  // An awaited operation that fails (a store, a request) is an outage, not an expected answer: not the idiom.
+  if (statements.some((statement) => statement.type === 'await_expression' || statement.descendantsOfType('await_expression').length > 0)) return false;
+  if (last.type.startsWith('return')) return true;
+  if (statements.some((statement) => [statement, ...statement.descendantsOfType(['call_expression'])].some((call) => call && OPTIONAL_LOAD.test(calledName(call) ?? '') && /string/.test(call.childForFieldName('arguments')?.firstNamedChild?.type ?? '')))) return true;
+  const recorded = new Set(statements.flatMap((statement) => assignedNames(statement)));
+  if (recorded.size === 0) return false;
+  for (let after = attempt.nextNamedSibling; after; after = after.nextNamedSibling) {
+    if ([after, ...after.descendantsOfType('identifier')].some((node) => node && node.type === 'identifier' && recorded.has(node.text))) return true;
+  }
+  return false;
+}
+
+const OPTIONAL_LOAD = /^(require|import|load|loadModule|requireOptional)$/;
+
+/** Names a statement assigns or declares (`var unmasked = true`, `native = …`). */
+function assignedNames(statement: Node): string[] {
+  const names: string[] = [];
+  for (const node of [statement, ...statement.descendantsOfType(['variable_declarator', 'assignment_expression'])]) {
+    if (!node) continue;
+    const target = node.type === 'variable_declarator' ? node.childForFieldName('name') : node.type === 'assignment_expression' ? node.childForFieldName('left') : null;
+    if (target?.type === 'identifier') names.push(target.text);
+  }
+  return names;
+}
+
 /** Names that say the caught error is dropped on purpose (IntelliJ's empty-catch inspection honours the same). */
 const IGNORED_NAME = /^\$?(ignored?|ignoredException|expected|cannotHappen|unused|_+)$/i;
 

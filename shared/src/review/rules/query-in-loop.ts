@@ -7,7 +7,8 @@
  * at its first query call. Everything about the language comes from the plugin's syntax facts and specification.
  */
 import type { FileContext, LanguagePlugin, Node, QueryRule } from '../core/rule';
-import type { CallSyntax, FieldPath, FunctionSyntax, LoopSyntax } from '../core/syntax-facts';
+import type { CallSyntax, FunctionSyntax, LoopSyntax } from '../core/syntax-facts';
+import { partsOf, receiverOf, type CallParts } from '../core/call-parts';
 import type { SinkRow } from '../core/taint-spec';
 import { contains, descendantsOf, fieldChildren, namedChildrenOf } from '../core/syntax';
 import { ITERATING } from '../analysis/dataflow/calls';
@@ -19,14 +20,6 @@ import { lastSegment } from '../analysis/dataflow/prefilter';
 const MAX_CHAIN = 32;
 /** Most node levels between a callback and the call it is given to (`argument` → `argument_list` → call). */
 const MAX_ARGUMENT_DEPTH = 3;
-
-interface CallParts {
-  receiver: Node | undefined;
-  /** The member, function or constructed type it names. */
-  name: Node;
-  member: string;
-  form: 'call' | 'new';
-}
 
 /** What the family reads of one plugin, prepared once. */
 class Facts {
@@ -73,31 +66,6 @@ class Facts {
 /** An `sql` or `nosql` sink row whose call runs a query (not one that builds text or a filter, nor a property write). */
 function isQuerySink(row: SinkRow): boolean {
   return (row.kind === 'sql' || row.kind === 'nosql') && row.runsQuery !== false && row.form !== 'write' && row.form !== 'read';
-}
-
-function follow(node: Node, path: FieldPath): Node | undefined {
-  let current: Node | null = node;
-  for (const field of path) current = current?.childForFieldName(field) ?? null;
-  return current ?? undefined;
-}
-
-/** `QuerySingle<Order>` → `QuerySingle`, `\App\find` → `find`, `Foo::Bar` → `Bar`. */
-function simpleName(text: string): string {
-  return text.replace(/<[\s\S]*$/, '').split(/\.|::|\\|->/).pop()!.trim();
-}
-
-function receiverOf(call: Node, calls: CallSyntax): Node | undefined {
-  return follow(call, calls.receiver) ?? (calls.classReceiver ? follow(call, calls.classReceiver) : undefined);
-}
-
-function partsOf(call: Node, calls: CallSyntax): CallParts | undefined {
-  if (calls.constructors?.types.includes(call.type)) {
-    const type = call.childForFieldName(calls.constructors.type);
-    return type ? { receiver: undefined, name: type, member: simpleName(type.text), form: 'new' } : undefined;
-  }
-  const receiver = receiverOf(call, calls);
-  const name = receiver ? follow(call, calls.member) : follow(call, calls.callee);
-  return name ? { receiver, name, member: simpleName(name.text), form: 'call' } : undefined;
 }
 
 function argumentCount(call: Node, facts: Facts): number {

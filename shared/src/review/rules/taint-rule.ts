@@ -9,6 +9,7 @@ import { sinkHits, type ReportedHit } from '../analysis/dataflow/engine';
 import { OPT_IN_KINDS, SINK_KINDS, type SinkKind } from '../core/taint-spec';
 import { HOLE, type Taint, type Value } from '../analysis/dataflow/engine';
 import { positionAt } from '../core/positions';
+import { readsItsOwnOutput } from './own-output';
 import type { Detection, FileContext, FixPlan, FlowStep, ScanRule } from '../core/rule';
 
 export interface TaintRuleDefinition extends Omit<ScanRule, 'scan' | 'cwe'> {
@@ -55,7 +56,22 @@ const BUILT_IS_THE_DEFECT: ReadonlySet<SinkKind> = new Set<SinkKind>(['sql', 'no
 function reportedWithoutInput(kind: SinkKind, hit: ReportedHit, unknownOrigin: 'any' | 'built' | false, audit: boolean): boolean {
   if (!reportsUnknownOrigin(hit, unknownOrigin)) return false;
   const everywhere = 'withoutInput' in hit.row && hit.row.withoutInput === true;
-  return audit || everywhere || (BUILT_IS_THE_DEFECT.has(kind) && builtFromParts(hit.value));
+  return audit || everywhere || (BUILT_IS_THE_DEFECT.has(kind) && builtFromParts(hit.value) && !(kind === 'sql' && bindsValues(hit)));
+}
+
+/** A literal list of values, or a name for one (`params`, `queryParams`, `bindings`, `values`). */
+const BOUND_VALUES = /^(array|list|tuple|array_creation_expression|array_initializer|implicit_array_creation_expression|collection_expression)$/;
+const BOUND_NAME = /(^|[._])(params|parameters|query_?params|bind(ings?|s)?|values|args|arguments)$/i;
+
+/**
+ * The query call binds values besides its text (`query(sql, params)`): its author parameterises, and what a function
+ * of a library splices into the text around its parameters is names — tables, columns, placeholders it made. From a
+ * value of unknown origin that is no finding; outside input reaching the text still is one.
+ */
+function bindsValues(hit: ReportedHit): boolean {
+  const list = hit.argument.parent;
+  if (!list) return false;
+  return list.namedChildren.some((arg) => !!arg && arg.startIndex >= hit.argument.endIndex && (BOUND_VALUES.test(arg.type) || BOUND_NAME.test(arg.text)));
 }
 
 /** Whether a value of unknown origin reaching this hit's sink is worth a finding: by kind, narrowed by the row. */
@@ -75,12 +91,15 @@ const OPERATOR_CHOOSES_WHOLE: ReadonlySet<SinkKind> = new Set<SinkKind>(['path',
 
 /**
  * Whether a hit is reported. Outside input from a remote user always is; the operator's own values (the
- * environment, the command line, files it reads) are, except used whole where choosing is the operator's right
- * (audit mode only); values of unknown origin as reportedWithoutInput says.
+ * environment, the command line, files it reads) are, except used whole where choosing is the operator's right,
+ * or read back by the program that wrote them (own-output.ts) (audit mode only); values of unknown origin as
+ * reportedWithoutInput says.
  */
-function reported(kind: SinkKind, hit: ReportedHit, unknownOrigin: 'any' | 'built' | false, audit: boolean): boolean {
+function reported(kind: SinkKind, hit: ReportedHit, unknownOrigin: 'any' | 'built' | false, file: FileContext): boolean {
+  const audit = file.audit === true;
   if (!hit.fromInput) return reportedWithoutInput(kind, hit, unknownOrigin, audit);
   if (!onlyLocal(hit)) return true;
+  if (kind === 'deserialization' && !audit && readsItsOwnOutput(file, hit.call)) return false;
   // Assembled: put after text the code chose (`"git checkout " + branch`); at the start it is the operator's program or folder.
   return audit || !OPERATOR_CHOOSES_WHOLE.has(kind) || hit.taints.some((taint) => taint.assembled === true);
 }
@@ -103,7 +122,7 @@ export function taintRule(definition: TaintRuleDefinition): ScanRule {
     cwe: SINK_KINDS[kind].cwe,
     perFunction: true,
     scan: (file) => firstPerSource(kind, sinkHits(file, [kind])
-      .filter((hit) => hit.row.rule === rows && reported(kind, hit, unknownOrigin, file.audit === true)))
+      .filter((hit) => hit.row.rule === rows && reported(kind, hit, unknownOrigin, file)))
       .map((hit) => toDetection(hit, definition, file, fix?.(hit, file))),
   };
 }

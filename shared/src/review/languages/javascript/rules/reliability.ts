@@ -6,7 +6,7 @@ import { enclosingFunction, isAsyncFunction } from './context';
 import { carriesExternalInput, carriesRequestInput, definitionOf } from './flow';
 import { alwaysMatches, isGuardedByCaller, isGuardedByTry, isNaNLiteral, returnsPromise } from './promises';
 import { constantText, primitiveType } from './types';
-import { deliberatelyIgnored } from '../../../rules/caught-types';
+import { deliberatelyIgnored, fallsBackAfterTry } from '../../../rules/caught-types';
 
 const JS = ['javascript', 'typescript'] as const;
 
@@ -83,7 +83,7 @@ export const rules: Rule[] = [
     query: `
       (catch_clause body: (statement_block) @body) @target
       (call_expression function: (member_expression property: (property_identifier) @method (#eq? @method "catch")) arguments: (arguments . [(arrow_function body: (statement_block) @body) (function_expression body: (statement_block) @body)])) @target`,
-    where: (m) => namedChildrenOf(m.captures.body!).length === 0 && !(m.target.type === 'catch_clause' && deliberatelyIgnored(m.target)),
+    where: (m) => namedChildrenOf(m.captures.body!).length === 0 && !(m.target.type === 'catch_clause' && (deliberatelyIgnored(m.target) || fallsBackAfterTry(m.target))),
   },
   {
     id: 'javascript.reliability.missing-await',
