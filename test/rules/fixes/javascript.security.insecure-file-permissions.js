@@ -95,3 +95,30 @@ function startDaemon() {
 }
 
 module.exports = { ReportStore, currentUmask, startDaemon };
+
+// A mode handed to a writer at construction is the mode its methods use.
+class SpoolWriter {
+  constructor(root, mode) {
+    this.root = root;
+    this.mode = mode;
+  }
+
+  async publish(file) {
+    // ruleid: javascript.security.insecure-file-permissions
+    await fs.promises.chmod(file, this.mode);
+  }
+}
+
+class PrivateWriter {
+  constructor(mode) {
+    this.mode = mode;
+  }
+
+  async publish(file) {
+    // ok: javascript.security.insecure-file-permissions
+    await fs.promises.chmod(file, this.mode);
+  }
+}
+const spool = new SpoolWriter('/var/spool/app', 0o777);
+const privateSpool = new PrivateWriter(0o600);
+module.exports.writers = { spool, privateSpool };

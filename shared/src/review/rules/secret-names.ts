@@ -1,5 +1,6 @@
 /** Names and literal values that look like credentials, for the hard-coded-secret rules of every language. */
-const SECRET_NAME = /(^|_|[a-z])(password|passwd|pwd|secret|api_?key|apikey|access_?token|auth_?token|private_?key|client_?secret|token)$/i;
+// A key named for what it does to data (signs, encrypts); other keys (cache_key, sort_key, primary_key) are names.
+const SECRET_NAME = /(^|_|[a-z])(password|passwd|pwd|secret|api_?key|apikey|access_?token|auth_?token|private_?key|client_?secret|token|(signing|hmac|jwt|encryption|cipher|master|aes)_?key)$/i;
 
 export function looksLikeSecretName(name: string): boolean {
   return SECRET_NAME.test(name.replace(/['"]/g, ''));

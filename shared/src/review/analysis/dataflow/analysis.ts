@@ -9,6 +9,7 @@ import { parameterLabel, type Expr, type FileIR, type FunctionIR, type Parameter
 import { queryNodes } from '../../core/query';
 import { checkNamed } from './calls';
 import { ClassModel } from './class-model';
+import { constructedFieldArguments, constructionsOf } from './constructed-fields';
 import { inputParameter } from './input-parameters';
 import { FileUnits, WORD } from './units';
 import { Frame } from './interpret';
@@ -518,10 +519,37 @@ export class Analysis {
     for (const cls of this.classes.lineage(className)) {
       const initial = cls.fieldValues.get(field);
       if (initial) return this.fieldValue(cls.name, field, initial);
+      const kept = this.constructedField(cls.name, field);
+      if (kept) return kept;
       const type = cls.fieldTypes.get(field);
       if (type) return this.spec.isNumericType(type) ? { taints: [], numeric: true } : { taints: [], type };
     }
     return undefined;
+  }
+
+  private constructions: ReturnType<typeof constructionsOf> | undefined;
+
+  /**
+   * What a field keeps from its constructor's parameter when every construction in the file passes constants or
+   * objects of constants (`new ExportWriter(ROOT, 0o777)`, `new Parser(PARSE_OPTIONS)`). Nothing that carries input:
+   * an argument with input reaches the field along its own call path (construct), not in every method analysed alone.
+   */
+  private constructedField(className: string, field: string): Value | undefined {
+    const cls = this.ir.classes.get(className);
+    const key = `${className}.${field}#constructed`;
+    const known = this.globals.get(key);
+    if (known === 'pending' || !cls) return undefined;
+    if (known) return known.constants || known.fields ? known : undefined;
+    this.globals.set(key, 'pending');
+    this.constructions ??= constructionsOf(this.ir);
+    const args = constructedFieldArguments(cls, field, this.constructions);
+    const evaluator = new Frame(this, this.ir.module, MAX_INLINE_DEPTH);
+    const joined = args ? joinAll(args.map((arg) => this.quietly(() => evaluator.expr(arg, new Map())))) : undefined;
+    const type = cls.fieldTypes.get(field);
+    const kept = joined && deepTaints(joined).length === 0 && (joined.constants?.length || joined.fields?.size) ? joined : undefined;
+    const value: Value = kept ? { ...kept, ...(type && !kept.type ? { type } : {}) } : { taints: [] };
+    this.globals.set(key, value);
+    return kept ? value : undefined;
   }
 
   private fieldValue(className: string, field: string, initial: Expr): Value {

@@ -592,7 +592,8 @@ function isConfigured(configured: { field: string; matches: string }, object: Va
   if (!field) return false;
   const pattern = new RegExp(configured.matches);
   const constants = field.constants ?? field.maybe;
-  if (constants) return constants.some((c) => typeof c === 'string' && pattern.test(c));
+  // A flag (`noent: true`) reads as its text.
+  if (constants) return constants.some((c) => (typeof c === 'string' || typeof c === 'boolean') && pattern.test(String(c)));
   return field.type !== undefined && pattern.test(field.type);
 }
 

@@ -99,6 +99,9 @@ export const javascript: LanguagePlugin = {
     deserialization: {
       suggestion: 'Exchange plain JSON (JSON.parse) and validate it with a schema; never deserialise functions.',
     },
+    xxe: {
+      suggestion: 'Parse outside XML without noent and dtdload (libxmljs resolves no external entities by default): libxmljs.parseXml(xml) or parseXml(xml, { noent: false }).',
+    },
     log: {
       suggestion: 'Strip or escape \\r and \\n from outside values before logging them, or log them as structured fields.',
     },

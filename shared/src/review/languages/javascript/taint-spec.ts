@@ -55,6 +55,11 @@ const node: TaintSpec = {
     { callee: 'RegExp', kind: 'regex', args: [0] },
     { callee: 'RegExp', form: 'new', kind: 'regex', args: [0] },
     { callee: ['node-serialize.unserialize', 'serialize-to-js.deserialize', 'funcster.deepDeserialize'], kind: 'deserialization', args: [0] },
+    // libxml2 expands entities, and loads an external DTD, only when told to: `{ noent: true }`, `{ dtdload: true }`.
+    ...['noent', 'dtdload'].map((field) => ({
+      callee: ['libxmljs.parseXml', 'libxmljs.parseXmlString', 'libxmljs.parseXmlAsync', 'libxmljs2.parseXml', 'libxmljs2.parseXmlString', 'libxmljs2.parseXmlAsync'],
+      kind: 'xxe' as const, args: [0], configured: { arg: 1, field, matches: '^true$' },
+    })),
   ],
   sanitizers: [
     { callee: ['parseInt', 'parseFloat', 'Number', 'Boolean', 'Number.parseInt', 'Number.parseFloat', 'Math.floor', 'Math.round', 'Math.abs', 'Math.ceil', 'Math.min', 'Math.max'], kinds: ['*'] },

@@ -78,6 +78,17 @@ function pairValue(object: Node, key: string): Node | undefined {
 const isTrue = (value: Value | undefined) => !!value?.constants?.length && value.constants.every((c) => c === true || c === 'true');
 
 /**
+ * `origin || ''`, `origin ?? false`: the value with a constant for when it is absent, which decides nothing about
+ * which origins get in; its left side, or undefined for any other operator.
+ */
+function withFallback(expression: Node): Node | undefined {
+  const operator = expression.childForFieldName('operator')?.text;
+  const right = expression.childForFieldName('right');
+  if ((operator !== '||' && operator !== '??') || !right || !/^(string|false|null|undefined|template_string)$/.test(right.type)) return undefined;
+  return expression.childForFieldName('left') ?? undefined;
+}
+
+/**
  * A function that accepts whatever origin it is asked about: it decides nothing (no branch, comparison or lookup)
  * and answers yes (`cb(null, true)`, `return true`) or with the origin itself (`(origin) => origin`,
  * `ctx => ctx.get('Origin')`).
@@ -89,8 +100,10 @@ function acceptsEveryOrigin(fn: Node): boolean {
     .map((p) => (p.type === 'identifier' ? p.text : p.childForFieldName('pattern')?.text ?? ''));
   const body = fn.childForFieldName('body');
   if (!body || params.length === 0) return false;
-  if (descendantsOf(body, ['if_statement', 'ternary_expression', 'switch_statement', 'binary_expression', 'subscript_expression', 'for_statement', 'for_in_statement', 'try_statement']).length > 0) return false;
-  const yes = (node: Node | undefined) => !!node && (node.type === 'true' || (node.type === 'identifier' && node.text === params[0]) || isOriginRead(node));
+  if (descendantsOf(body, ['if_statement', 'ternary_expression', 'switch_statement', 'subscript_expression', 'for_statement', 'for_in_statement', 'try_statement']).length > 0) return false;
+  if (descendantsOf(body, 'binary_expression').some((b) => withFallback(b) === undefined)) return false;
+  const yes = (node: Node | undefined): boolean => !!node && (node.type === 'true' || (node.type === 'identifier' && node.text === params[0]) || isOriginRead(node)
+    || (node.type === 'binary_expression' && yes(withFallback(node))));
   const calls = [...(body.type === 'call_expression' ? [body] : []), ...descendantsOf(body, 'call_expression')];
   const answers: Node[] = [];
   for (const call of calls) {

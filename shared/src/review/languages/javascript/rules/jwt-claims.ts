@@ -178,6 +178,11 @@ function trustingUse(scope: Node, pathsOf: ClaimPaths): { node: Node; how: strin
  */
 export function trustedClaims(decode: Node): { node: Node; how: string } | undefined {
   const scope = enclosingFunction(decode) ?? decode.tree.rootNode;
+  const names = claimNames(decode, scope);
+  const pathsOf: ClaimPaths = (node) => claimPath(node, decode, names);
+  // Verified elsewhere in the function or not: a branch that takes an alg "none" token's claims skips the check.
+  const unsigned = acceptsUnsigned(scope, pathsOf);
+  if (unsigned) return unsigned;
   // A decode in the callback of jwt.verify(token, key, (err) => …) reads a token verified around it.
   let outer = scope;
   for (let fn = enclosingFunction(outer); fn; fn = enclosingFunction(fn)) outer = fn;
@@ -187,6 +192,26 @@ export function trustedClaims(decode: Node): { node: Node; how: string } | undef
     return VERIFYING_CALL.test(name ?? '');
   });
   if (verifies) return undefined;
-  const names = claimNames(decode, scope);
-  return trustingUse(scope, (node) => claimPath(node, decode, names));
+  return trustingUse(scope, pathsOf);
+}
+
+/**
+ * A branch taken when the token's header says alg "none" (`if (decoded.header.alg === 'none')`) that returns or keeps
+ * its claims rather than refusing it: tokens without a signature are accepted.
+ */
+function acceptsUnsigned(scope: Node, pathsOf: ClaimPaths): { node: Node; how: string } | undefined {
+  for (const branch of descendantsOf(scope, 'if_statement')) {
+    const condition = inner(branch.childForFieldName('condition')!);
+    if (condition.type !== 'binary_expression' || !/^===?$/.test(condition.childForFieldName('operator')?.text ?? '')) continue;
+    const sides = [condition.childForFieldName('left')!, condition.childForFieldName('right')!];
+    const alg = sides.find((side) => pathsOf(side)?.at(-1) === 'alg');
+    const none = sides.find((side) => side.type === 'string' && /^none$/i.test(side.text.slice(1, -1)));
+    const consequence = branch.childForFieldName('consequence');
+    if (!alg || !none || !consequence || descendantsOf(consequence, 'throw_statement').length > 0) continue;
+    const keeps = [...(consequence.type === 'return_statement' ? [consequence] : []), ...descendantsOf(consequence, 'return_statement')]
+      .some((ret) => { const value = namedChildrenOf(ret)[0]; return !!value && carriesClaims(value, pathsOf); })
+      || descendantsOf(consequence, 'assignment_expression').some((assignment) => carriesClaims(assignment.childForFieldName('right')!, pathsOf));
+    if (keeps) return { node: branch, how: `the branch on ${condition.text} takes the claims of a token without a signature` };
+  }
+  return undefined;
 }
