@@ -2,6 +2,8 @@
 import type { Rule } from './core/rule';
 import { ANALYSED_LANGUAGES, PLUGINS } from './languages/registry';
 import { businessRules } from './rules/business';
+import { cleartextTransportRules } from './rules/cleartext-transport';
+import { nanRules } from './rules/nan-comparison';
 import { functionShapeRules } from './rules/function-shape';
 import { queryInLoopRules } from './rules/query-in-loop';
 import { taintFamily } from './rules/taint-family';
@@ -12,7 +14,7 @@ import { syntaxErrorRules } from './rules/syntax-error';
 /** Every rule, the opt-in ones included. */
 export const ALL_RULES: readonly Rule[] = [
   ...genericRules, ...unusedSuppressionRules, ...syntaxErrorRules(ANALYSED_LANGUAGES),
-  ...PLUGINS.flatMap((plugin) => [...taintFamily(plugin), ...plugin.rules, ...functionShapeRules(plugin), ...queryInLoopRules(plugin)]),
+  ...PLUGINS.flatMap((plugin) => [...taintFamily(plugin), ...plugin.rules, ...functionShapeRules(plugin), ...queryInLoopRules(plugin), ...cleartextTransportRules(plugin), ...nanRules(plugin)]),
   ...businessRules(ANALYSED_LANGUAGES),
 ];
 

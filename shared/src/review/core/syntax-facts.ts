@@ -155,6 +155,12 @@ export interface BusinessSyntax {
   floatTypeTokens?: RegExp;
   /** Calls that convert to binary floating point by their callee's text (Python's `float(x)`). */
   floatConversions?: readonly string[];
+  /**
+   * Calls that parse text into a binary floating-point number that may be NaN, as `receiver.member` or a bare name
+   * (`parseFloat`, `strconv.ParseFloat`), and the checks that rule NaN out (`Number.isFinite`, `math.isnan`). Absent
+   * where text never parses to NaN (PHP's floatval, Ruby's to_f): no NaN rule there.
+   */
+  nan?: { parsers: readonly string[]; checks: RegExp };
   /** How `round(x, n)` rounds a half when no mode is given. */
   roundHalf: 'even' | 'up';
   parameters: (list: Node) => Param[];

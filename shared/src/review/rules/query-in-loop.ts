@@ -9,11 +9,12 @@
 import type { FileContext, LanguagePlugin, Node, QueryRule } from '../core/rule';
 import type { CallSyntax, FunctionSyntax, LoopSyntax } from '../core/syntax-facts';
 import { partsOf, receiverOf, type CallParts } from '../core/call-parts';
+import { argumentCount, callShape } from './call-shape';
 import type { SinkRow } from '../core/taint-spec';
 import { contains, descendantsOf, fieldChildren, namedChildrenOf } from '../core/syntax';
 import { ITERATING } from '../analysis/dataflow/calls';
-import { specIndex, valueAt } from '../analysis/dataflow/engine';
-import type { CallShape, SpecIndex } from '../analysis/dataflow/match';
+import { specIndex } from '../analysis/dataflow/engine';
+import type { SpecIndex } from '../analysis/dataflow/match';
 import { lastSegment } from '../analysis/dataflow/prefilter';
 
 /** Longest chain of calls and reads followed from a call to the root of its receiver. */
@@ -66,25 +67,6 @@ class Facts {
 /** An `sql` or `nosql` sink row whose call runs a query (not one that builds text or a filter, nor a property write). */
 function isQuerySink(row: SinkRow): boolean {
   return (row.kind === 'sql' || row.kind === 'nosql') && row.runsQuery !== false && row.form !== 'write' && row.form !== 'read';
-}
-
-function argumentCount(call: Node, facts: Facts): number {
-  const list = call.childForFieldName(facts.calls.arguments);
-  return list ? namedChildrenOf(list).filter((arg) => !facts.comments.has(arg.type)).length : 0;
-}
-
-/** The call as the data flow names it (its member, its qualified name, its receiver's type and text), and whether its receiver is a class. */
-function shapeOf(file: FileContext, call: Node, parts: CallParts, facts: Facts): { shape: CallShape; onClass: boolean } {
-  const arity = argumentCount(call, facts);
-  if (!parts.receiver) {
-    const qname = valueAt(file, parts.name)?.qname ?? parts.name.text.replace(/<[\s\S]*$/, '').replace(/::|\\/g, '.').replace(/^\./, '');
-    return { shape: { form: parts.form, member: parts.member, qname, receiverType: undefined, receiverText: undefined, arity }, onClass: false };
-  }
-  const value = valueAt(file, parts.receiver);
-  // A module or class named as the receiver (`os.system`, `User::find`): the call is known by its qualified name.
-  const onClass = value?.qname !== undefined && value.type === undefined && value.taints.length === 0 && !value.fields && !value.fn;
-  const shape: CallShape = { form: parts.form, member: parts.member, qname: onClass ? `${value.qname}.${parts.member}` : undefined, receiverType: value?.type, receiverText: parts.receiver.text, arity };
-  return { shape, onClass };
 }
 
 /** The parts of a loop a path names: a field (all its children), or else the first child of that node type. */
@@ -163,7 +145,7 @@ function innerLink(node: Node, facts: Facts): Node | undefined {
 function isAssociation(receiver: Node, elements: () => ReadonlySet<string>, facts: Facts): boolean {
   let root = receiver;
   let hops = 0;
-  for (let next = innerLink(root, facts); next && hops < MAX_CHAIN && !(facts.callTypes.has(root.type) && argumentCount(root, facts) > 0); next = innerLink(root, facts)) {
+  for (let next = innerLink(root, facts); next && hops < MAX_CHAIN && !(facts.callTypes.has(root.type) && argumentCount(root, facts.calls, facts.comments) > 0); next = innerLink(root, facts)) {
     root = next;
     hops++;
   }
@@ -172,7 +154,7 @@ function isAssociation(receiver: Node, elements: () => ReadonlySet<string>, fact
 
 /** The call runs a database query. */
 function isQuery(file: FileContext, call: Node, parts: CallParts, facts: Facts, elements: () => ReadonlySet<string>): boolean {
-  const { shape, onClass } = shapeOf(file, call, parts, facts);
+  const { shape, onClass } = callShape(file, call, parts, facts.calls, facts.comments);
   let names = facts.index.candidates(shape);
   // A function called by its name alone is no library's method: rows for `*.member` name methods.
   if (!parts.receiver) names = new Set([...names].filter((name) => name !== `*.${parts.member}`));

@@ -9,7 +9,7 @@ import { parameterLabel, type Expr, type FileIR, type FunctionIR, type Parameter
 import { queryNodes } from '../../core/query';
 import { checkNamed } from './calls';
 import { ClassModel } from './class-model';
-import { constructedFieldArguments, constructionsOf } from './constructed-fields';
+import { constantParts, constructedFieldArguments, constructionsOf } from './constructed-fields';
 import { inputParameter } from './input-parameters';
 import { FileUnits, WORD } from './units';
 import { Frame } from './interpret';
@@ -409,13 +409,14 @@ export class Analysis {
     }
     const { returns } = summary;
     const dependsOnArguments = returns.taints.some((taint) => taint.source.origin === 'parameter' && taint.source.fn === fn.id);
-    const { constants, shape, constantSteps, ...rest } = returns;
+    // Built around an argument, the result is no constant; its shape stays (the argument's part a hole in it).
+    const { constants, constantSteps, ...rest } = returns;
     const result: Value = {
       ...(dependsOnArguments ? rest : returns),
       taints: this.instantiate(returns.taints, fn, args),
       ...(returns.fields ? { fields: new Map([...returns.fields].map(([k, v]) => [k, { ...v, taints: this.instantiate(v.taints, fn, args) }])) } : {}),
     };
-    void constants; void shape; void constantSteps;
+    void constants; void constantSteps;
     return result.taints.length > 0 ? withStep(result, callNode, () => `returned by \`${fn.name ?? 'the function'}\``) : result;
   }
 
@@ -481,7 +482,8 @@ export class Analysis {
 
   /** A value read from the environment, `this`, a module-level binding, a function, a class or an import. */
   global(name: string, node: Node, frame: Frame): Value {
-    for (let cls = frame.fn.className ? this.ir.classes.get(frame.fn.className) : undefined, guard = 0; cls && guard < 8; cls = cls.enclosing ? this.ir.classes.get(cls.enclosing) : undefined, guard++) {
+    // An imported name is the import even where a field has that name (Go's `http.Get` beside a field `http`).
+    for (let cls = frame.fn.className && !this.ir.imports.has(name) ? this.ir.classes.get(frame.fn.className) : undefined, guard = 0; cls && guard < 8; cls = cls.enclosing ? this.ir.classes.get(cls.enclosing) : undefined, guard++) {
       const field = this.fieldOf(cls.name, name);
       if (field) return field;
     }
@@ -530,11 +532,10 @@ export class Analysis {
   private constructions: ReturnType<typeof constructionsOf> | undefined;
 
   /**
-   * What a field keeps from its constructor's parameter when every construction in the file passes constants or
-   * objects of constants (`new ExportWriter(ROOT, 0o777)`, `new Parser(PARSE_OPTIONS)`). Nothing that carries input:
-   * an argument with input reaches the field along its own call path (construct), not in every method analysed alone.
+   * What a field keeps from its constructor's parameter, where every construction in the file passes constants or
+   * objects with constant fields (`new ExportWriter(ROOT, 0o777)`, `new Parser(PARSE_OPTIONS)`): the constant parts.
    */
-  private constructedField(className: string, field: string): Value | undefined {
+  constructedField(className: string, field: string): Value | undefined {
     const cls = this.ir.classes.get(className);
     const key = `${className}.${field}#constructed`;
     const known = this.globals.get(key);
@@ -546,7 +547,7 @@ export class Analysis {
     const evaluator = new Frame(this, this.ir.module, MAX_INLINE_DEPTH);
     const joined = args ? joinAll(args.map((arg) => this.quietly(() => evaluator.expr(arg, new Map())))) : undefined;
     const type = cls.fieldTypes.get(field);
-    const kept = joined && deepTaints(joined).length === 0 && (joined.constants?.length || joined.fields?.size) ? joined : undefined;
+    const kept = joined ? constantParts(joined) : undefined;
     const value: Value = kept ? { ...kept, ...(type && !kept.type ? { type } : {}) } : { taints: [] };
     this.globals.set(key, value);
     return kept ? value : undefined;

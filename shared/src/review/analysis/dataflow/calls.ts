@@ -67,6 +67,8 @@ export function readMember(frame: Frame, object: Value, property: string, object
     const declared = object.type ? analysis.fieldOf(object.type, property) : undefined;
     // A field the class declares as a number holds one (a validated model, a typed struct) unless types are erased.
     if (declared?.numeric && !analysis.spec.spec.erasedTypes) value = { ...stripTaint(value), numeric: true };
+    // What every construction of the class in the file keeps there (constructed-fields.ts), with the object's taint.
+    else if (declared && object.taints.length === 0 && object.type && declared === analysis.constructedField(object.type, property)) value = declared;
     else if (declared) value = join(declared, value);
   }
   const type = analysis.spec.returnType(shape, names);

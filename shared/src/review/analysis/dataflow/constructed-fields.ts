@@ -2,10 +2,11 @@
  * What the file's constructions of a class keep in a field: a constructor that stores a parameter in a field
  * (`this.mode = mode`, TypeScript's `constructor(private readonly mode: number)`, PHP's promoted parameters), and
  * every `new Writer(ROOT, SHARED_MODE)` of the class in the file, give the arguments that field may hold in any
- * method. Configuration objects handed to a service at start-up are how real code passes a mode, a protocol or a
+ * method; so do the literals of a struct type (Go's `&Client{baseURL: …}`), field by field. Configuration objects handed to a service at start-up are how real code passes a mode, a protocol or a
  * parser option to the call that uses it. Questions about the IR alone; the analysis evaluates the arguments.
  */
 import type { ClassIR, Expr, FileIR, FunctionIR, Stmt } from '../../core/ir';
+import type { Value } from './value';
 
 const CONSTRUCTOR_NAMES = new Set(['__init__', 'constructor', 'initialize', '__construct']);
 /** Most nodes visited looking for constructions: a bound on one walk over a very large file. */
@@ -47,7 +48,8 @@ function keptParameter(cls: ClassIR, field: string): number | undefined {
     const property = init.params.find((p) => p.name === field && cls.fieldTypes.has(field));
     return property?.index;
   }
-  const only = writes.length === 1 && writes[0]!.kind === 'assign' ? writes[0]!.value : undefined;
+  const first = writes[0];
+  const only = writes.length === 1 && first?.kind === 'assign' ? first.value : undefined;
   const value = only?.kind === 'typed' ? only.expr : only;
   return value?.kind === 'name' ? init.params.find((p) => p.name === value.name && !p.rest)?.index : undefined;
 }
@@ -86,8 +88,23 @@ function exprsOf(stmt: Stmt): Expr[] {
 }
 
 /** Every construction of a class of the file, by class name: the argument lists (`new C(a, b)`, Python's `C(a, b)`). */
-export function constructionsOf(ir: FileIR): ReadonlyMap<string, readonly (readonly Expr[])[]> {
-  const found = new Map<string, Expr[][]>();
+export interface Constructions {
+  /** The argument lists of `new C(…)` (Python's `C(…)`). */
+  calls: Expr[][];
+  /** The fields of literals of the type (Go's `&Client{baseURL: …}`), by name. */
+  literals: Map<string, Expr>[];
+}
+
+/** The type a literal builds, as the file's classes are named: `*pkg.Client` → `Client`. */
+const typeName = (type: string) => type.replace(/^[*&]+/, '').split(/[.:\\]/).pop()!;
+
+export function constructionsOf(ir: FileIR): ReadonlyMap<string, Constructions> {
+  const found = new Map<string, Constructions>();
+  const of = (name: string) => {
+    let entry = found.get(name);
+    if (!entry) found.set(name, (entry = { calls: [], literals: [] }));
+    return entry;
+  };
   let visits = 0;
   const stmtQueue: Stmt[] = [];
   const exprQueue: Expr[] = [];
@@ -106,10 +123,9 @@ export function constructionsOf(ir: FileIR): ReadonlyMap<string, readonly (reado
       continue;
     }
     const expr = exprQueue.pop()!;
-    if (expr.kind === 'call' && expr.callee.kind === 'name' && ir.classes.has(expr.callee.name)) {
-      let calls = found.get(expr.callee.name);
-      if (!calls) found.set(expr.callee.name, (calls = []));
-      calls.push(expr.args);
+    if (expr.kind === 'call' && expr.callee.kind === 'name' && ir.classes.has(expr.callee.name)) of(expr.callee.name).calls.push(expr.args);
+    if (expr.kind === 'typed' && expr.expr.kind === 'object' && ir.classes.has(typeName(expr.type))) {
+      of(typeName(expr.type)).literals.push(new Map(expr.expr.entries.flatMap((entry) => (typeof entry.key === 'string' ? [[entry.key, entry.value] as const] : []))));
     }
     if (expr.kind === 'function') addFunction(expr.fn);
     else {
@@ -125,10 +141,26 @@ export function constructionsOf(ir: FileIR): ReadonlyMap<string, readonly (reado
  * The arguments every construction of the class passes for the field's parameter, or undefined when the field is
  * not simply kept from a parameter, the class is never constructed in the file, or a construction leaves it out.
  */
-export function constructedFieldArguments(cls: ClassIR, field: string, constructions: ReadonlyMap<string, readonly (readonly Expr[])[]>): Expr[] | undefined {
-  const index = keptParameter(cls, field);
-  const calls = index === undefined ? undefined : constructions.get(cls.name);
-  if (index === undefined || !calls || calls.length === 0) return undefined;
-  const args = calls.map((args) => args[index]);
-  return args.every((arg): arg is Expr => arg !== undefined) ? args : undefined;
+export function constructedFieldArguments(cls: ClassIR, field: string, constructions: ReadonlyMap<string, Constructions>): Expr[] | undefined {
+  const built = constructions.get(cls.name);
+  if (!built) return undefined;
+  const index = built.calls.length > 0 ? keptParameter(cls, field) : undefined;
+  if (built.calls.length > 0 && index === undefined) return undefined;
+  // A literal that leaves the field out gives it the zero value: not a value a method can be judged by.
+  const args = [...built.calls.map((args) => args[index!]), ...built.literals.map((fields) => fields.get(field))];
+  return args.length > 0 && args.every((arg): arg is Expr => arg !== undefined) ? args : undefined;
+}
+
+/**
+ * What a constructed field holds for a method analysed on its own: the constants and the fields of constants, with
+ * every taint dropped (input reaches a field along the call path that constructs it, not in every method). Undefined
+ * when nothing constant is left.
+ */
+export function constantParts(value: Value, depth = 0): Value | undefined {
+  const fields = depth < 3 && value.fields
+    ? new Map([...value.fields].flatMap(([key, field]) => { const kept = constantParts(field, depth + 1); return kept ? [[key, kept] as const] : []; }))
+    : undefined;
+  const constants = value.constants?.length ? value.constants : undefined;
+  if (!constants && !fields?.size) return undefined;
+  return { taints: [], ...(constants ? { constants } : {}), ...(value.constantSteps && constants ? { constantSteps: value.constantSteps } : {}), ...(fields?.size ? { fields } : {}), ...(value.type ? { type: value.type } : {}) };
 }

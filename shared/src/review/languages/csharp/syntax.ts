@@ -82,6 +82,7 @@ export const business: BusinessSyntax = {
   pairs: [],
   // Money in binary floating point; `decimal` is the type for it.
   floatTypes: /^(double|float|Double|Single)\??$/,
+  nan: { parsers: ['double.Parse', 'Double.Parse', 'float.Parse', 'Single.Parse', 'Convert.ToDouble', 'Convert.ToSingle'], checks: /\b(IsNaN|IsFinite|IsInfinity|IsNegativeInfinity|IsPositiveInfinity)\s*\(|(\w+)\s*!=\s*\2\b/ },
   floatTypeTokens: /\b(?:double|float|Double|Single)\b/g,
   roundHalf: 'even',
   parameters,

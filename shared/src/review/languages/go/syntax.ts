@@ -78,6 +78,7 @@ export const business: BusinessSyntax = {
   exits: ['return_statement', 'break_statement', 'continue_statement'],
   pairs: [['keyed_element', 'key', 'value']],
   floatTypes: /^float(32|64)$/,
+  nan: { parsers: ['strconv.ParseFloat'], checks: /\bmath\.(IsNaN|IsInf)\s*\(|(\w+)\s*!=\s*\2\b/ },
   floatTypeTokens: /\bfloat(?:32|64)\b/g,
   roundHalf: 'up',
   parameters,

@@ -73,6 +73,7 @@ export const business: BusinessSyntax = {
   exits: ['return_statement', 'throw_statement', 'break_statement', 'continue_statement'],
   pairs: [],
   floatTypes: /^(double|float|Double|Float)$/,
+  nan: { parsers: ['Double.parseDouble', 'Double.valueOf', 'Float.parseFloat', 'Float.valueOf'], checks: /\b(isNaN|isFinite|isInfinite)\s*\(|(\w+)\s*!=\s*\2\b/ },
   floatTypeTokens: /\b(?:double|float|Double|Float)\b/g,
   roundHalf: 'up',
   parameters,

@@ -96,6 +96,7 @@ export const business: BusinessSyntax = {
   exits: ['return_statement', 'throw_statement', 'break_statement', 'continue_statement'],
   pairs: [['pair', 'key', 'value']],
   floatTypes: /^$/,
+  nan: { parsers: ['parseFloat', 'Number.parseFloat', 'Number'], checks: /\b(isNaN|isFinite|isSafeInteger|isInteger)\s*\(|(\w+)\s*!==?\s*\2\b/ },
   roundHalf: 'up',
   parameters,
   isPrivate: (fn, name) => name.startsWith('_') || name.startsWith('#') || childrenOf(fn).some((c) => c.type === 'accessibility_modifier' && c.text === 'private'),

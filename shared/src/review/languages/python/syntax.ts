@@ -85,6 +85,7 @@ export const business: BusinessSyntax = {
   exits: ['return_statement', 'raise_statement', 'break_statement', 'continue_statement'],
   pairs: [['pair', 'key', 'value'], ['keyword_argument', 'name', 'value']],
   floatTypes: /^float$/,
+  nan: { parsers: ['float'], checks: /\b(isnan|isfinite|isinf)\s*\(|(\w+)\s*!=\s*\2\b/ },
   floatTypeTokens: /\bfloat\b/g,
   floatConversions: ['float'],
   roundHalf: 'even',
