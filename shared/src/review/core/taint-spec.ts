@@ -35,6 +35,14 @@ export const OPT_IN_KINDS: readonly string[] = Object.entries(SINK_KINDS).filter
 export type SinkKind = keyof typeof SINK_KINDS;
 
 /**
+ * What a value from the process environment can break, for every language's environment sources: the queries,
+ * commands, code, documents and templates it is put into. Not a file path: a variable that names a file (a config
+ * file, a startup script, a data folder) is how a deployment says which file, and whoever sets the environment
+ * chooses the process's files anyway; `open(os.environ['APP_CONFIG'])` is configuration, not traversal.
+ */
+export const ENVIRONMENT_KINDS: readonly SinkKind[] = ['command', 'code', 'sql', 'ssrf', 'deserialization', 'ldap', 'xpath', 'template', 'include'];
+
+/**
  * Picks out a call, constructor or property read. `callee` names it `module.function`, `Class.method` or
  * `Type.member` — qualified through imports, declared types and the type facts — or `*.member` for any receiver.
  */
@@ -114,7 +122,13 @@ export interface SinkRow extends Pattern {
    * matching the pattern (its constant, else its type): a parser configured to resolve external entities
    * (`DtdProcessing = DtdProcessing.Parse`), a serialiser told to read type names from the data.
    */
-  configured?: { arg: number; field: string; matches: string };
+  configured?: {
+    arg: number; field: string; matches: string;
+    /** The same object given by this keyword instead (Python's `etree.fromstring(data, parser=p)`). */
+    keyword?: string;
+    /** …and each of these fields of it holds a matching value too (lxml's `load_dtd=True` with `no_network=False`). */
+    and?: readonly { field: string; matches: string }[];
+  };
   /** …and does not count when that same object's `field` holds a value matching this (a binder allowing known types only). */
   unlessConfigured?: { field: string; matches: string };
   /**
@@ -284,7 +298,10 @@ export type Effect =
   | { effect: 'receiver' }
   /** The call never returns (Flask's abort, sys.exit, process.exit): what follows it is not reached. */
   | { effect: 'exit' }
-  /** An object whose fields are the arguments, in order (a constructor that keeps them: `new ProcessStartInfo(file, args)`). */
+  /**
+   * An object whose fields are the arguments, in order, and those given by keyword under their keyword (a constructor
+   * that keeps them: `new ProcessStartInfo(file, args)`, Python's `etree.XMLParser(resolve_entities=True)`).
+   */
   | { effect: 'fields'; names: readonly string[] }
   /** Fills argument `arg` (a buffer) with what the receiver carries: `random.NextBytes(buffer)`, `stream.Read(buffer, 0, n)`. */
   | { effect: 'into-argument'; arg: number }

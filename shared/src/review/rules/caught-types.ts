@@ -137,7 +137,40 @@ export function explainedAbove(handler: Node): boolean {
 
 /** A do-nothing handler whose shape says the failure was expected and dealt with (each predicate above). */
 export function deliberatelyIgnored(handler: Node): boolean {
-  return bestEffortCleanup(handler) || triesNextCandidate(handler) || duringAnotherFailure(handler) || explainedAbove(handler) || namedIgnored(handler);
+  return bestEffortCleanup(handler) || triesNextCandidate(handler) || duringAnotherFailure(handler) || explainedAbove(handler) || namedIgnored(handler) || fillsOptionalDetails(handler);
+}
+
+const ASSIGNMENT = /^(assignment|assignment_expression|augmented_assignment|operator_assignment|augmented_assignment_expression)$/;
+const MEMBER_TARGET = /^(call|attribute|member_expression|field_access|member_access_expression)$/;
+const OWN_OBJECT = /^(self|this|\$this|base|super)$/;
+
+/**
+ * The try only fills in details of a local object that exists without them (a backtrace frame's source lines, a
+ * file entry's size): every protected statement is an assignment, the object's fields among them, and the object is
+ * used after the try. A failure leaves those details unset, which is what the code after it expects; the object is
+ * the program's own result, not a member of `self` whose state others rely on.
+ */
+export function fillsOptionalDetails(handler: Node): boolean {
+  const attempt = handler.parent;
+  const statements = protectedStatements(handler);
+  if (!attempt || statements.length === 0) return false;
+  const receivers = new Set<string>();
+  for (const statement of statements) {
+    const assignment = statement.type === 'expression_statement' ? statement.namedChild(0) : statement;
+    if (!assignment || !ASSIGNMENT.test(assignment.type)) return false;
+    const left = assignment.childForFieldName('left');
+    if (!left || !MEMBER_TARGET.test(left.type)) continue;
+    const receiver = left.childForFieldName('receiver') ?? left.childForFieldName('object') ?? left.childForFieldName('expression');
+    if (receiver?.type !== 'identifier' || OWN_OBJECT.test(receiver.text)) return false;
+    receivers.add(receiver.text);
+  }
+  if (receivers.size !== 1) return false;
+  const [object] = [...receivers];
+  // Ruby's begin/rescue sits inside the block or method body; what follows it is the next statement of that body.
+  for (let after = attempt.nextNamedSibling; after; after = after.nextNamedSibling) {
+    if ([after, ...after.descendantsOfType('identifier')].some((node) => node?.type === 'identifier' && node.text === object)) return true;
+  }
+  return false;
 }
 
 /**

@@ -246,7 +246,7 @@ function callLibrary(frame: Frame, call: CallExpr, shape: CallShape, receiver: V
     result = frame.analysis.sourceValue(sources[0]!, call.node, args);
   } else {
     for (const row of spec.propagators(shape, names)) {
-      result = applyEffect(frame, row, call, receiver, receiverExpr, args, env);
+      result = applyEffect(frame, row, call, receiver, receiverExpr, args, named, env);
       if (result) break;
     }
   }
@@ -318,7 +318,7 @@ function passThrough(call: CallExpr, member: string, receiver: Value | undefined
   return withStep({ taints }, call.node, () => `through \`${member || short((dynamic ? call.callee : call).node.text)}(…)\``);
 }
 
-function applyEffect(frame: Frame, row: PropagatorRow & Effect, call: CallExpr, receiver: Value | undefined, receiverExpr: Expr | undefined, args: Value[], env: Env): Value | undefined {
+function applyEffect(frame: Frame, row: PropagatorRow & Effect, call: CallExpr, receiver: Value | undefined, receiverExpr: Expr | undefined, args: Value[], named: ReadonlyMap<string, Value>, env: Env): Value | undefined {
   const arg = (i: number): Value | undefined => (i === -1 ? receiver : args[i]);
   const write = (change: (old: Value) => Value): void => {
     if (receiverExpr) frame.update(receiverExpr, env, change);
@@ -457,7 +457,7 @@ function applyEffect(frame: Frame, row: PropagatorRow & Effect, call: CallExpr, 
       return { ...parsed, ...(urlAt.length > 0 ? { urlAt } : {}) };
     }
     case 'fields':
-      return { taints: [], fields: new Map(row.names.flatMap((name, i) => (args[i] ? [[name, args[i]] as const] : []))) };
+      return { taints: [], fields: new Map([...row.names.flatMap((name, i) => (args[i] ? [[name, args[i]] as const] : [])), ...named]) };
     case 'schema-parse': {
       const input = arg(row.arg);
       if (!input || !receiver?.fields) return undefined;
@@ -516,8 +516,8 @@ function checkSink(frame: Frame, call: CallExpr, row: SinkRow, byShape: boolean,
     if (given && new RegExp(row.unless.matches).test(text)) return;
   }
   if (row.configured) {
-    const object = row.configured.arg === -1 ? receiver : args[row.configured.arg];
-    if (!isConfigured(row.configured, object) || (row.unlessConfigured && isConfigured(row.unlessConfigured, object))) return;
+    const object = (row.configured.keyword !== undefined ? named.get(row.configured.keyword) : undefined) ?? (row.configured.arg === -1 ? receiver : args[row.configured.arg]);
+    if (!isConfigured(row.configured, object) || row.configured.and?.some((also) => !isConfigured(also, object)) || (row.unlessConfigured && isConfigured(row.unlessConfigured, object))) return;
   }
   if (row.program !== undefined && !isShell(args[row.program])) return;
   if (row.argv && row.args === 'all' && args.length > 1) {

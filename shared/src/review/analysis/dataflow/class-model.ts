@@ -57,7 +57,9 @@ export class ClassModel {
     const key = `*.${name}/${arity}`;
     if (this.implementations.has(key)) return this.implementations.get(key);
     const found = [...this.ir.classes.values()].flatMap((cls) => cls.methods.filter((m) => m.name === name && m.body.length > 0));
-    const only = found.length === 1 && !found[0]!.isStatic ? found[0] : undefined;
+    // …and only one a call with this many arguments can be (`upload.read()` is not `Reader.read(self, data)`).
+    const fits = (m: FunctionIR) => m.params.some((p) => p.rest) || (m.params.filter((p) => !p.fallback).length <= arity && arity <= m.params.length);
+    const only = found.length === 1 && !found[0]!.isStatic && fits(found[0]!) ? found[0] : undefined;
     this.implementations.set(key, only);
     return only;
   }

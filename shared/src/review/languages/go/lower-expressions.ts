@@ -4,6 +4,18 @@ import { namedChildrenOf } from '../../core/syntax';
 import type { ClassIR, Constant, Expr, FunctionIR, Parameter, Stmt, Target } from '../../core/ir';
 import { FunctionTable, literal, numberLiteral, opaque, unescape, NestingGuard } from '../../analysis/dataflow/lowering';
 
+/**
+ * Option constants of libraries, read by their names as C#'s well-known enumerations and PHP's predefined constants
+ * are: `parser.XMLParseNoEnt` is the constant "github.com/lestrrat-go/libxml2/parser.XMLParseNoEnt", so the options
+ * a parser is made with are values the flow carries and the specification judges by name. By import path (without
+ * its major version), the names of the package that are such options.
+ */
+const NAMED_OPTIONS: ReadonlyMap<string, RegExp> = new Map([
+  // libxml2's parser options (`XMLParseNoEnt`, `XMLParseDTDLoad`), and those of the bindings' first API.
+  ['github.com/lestrrat-go/libxml2/parser', /^XMLParse\w+$/],
+  ['github.com/lestrrat/go-libxml2', /^X[Mm][Ll]Parse\w+$/],
+]);
+
 /** Result types that are not the value a call is made for (`v, err := f()`, `v, ok := m[k]`). */
 export const SECONDARY_RESULTS = new Set(['error', 'bool']);
 /** Types whose values are numbers or truth values. */
@@ -160,6 +172,8 @@ export abstract class GoExpressions {
       case 'nil': return literal(null, node);
       case 'iota': return { kind: 'typed', expr: opaque(node), type: 'int', node };
       case 'selector_expression': {
+        const option = this.namedOption(node, scope);
+        if (option) return option;
         const member: Expr = { kind: 'member', object: this.expr(node.childForFieldName('operand')!, scope), property: node.childForFieldName('field')!.text, node };
         // A field the struct declares as a number holds a number, and one declared as a string holds text,
         // whatever filled the struct.
@@ -174,8 +188,14 @@ export abstract class GoExpressions {
         return this.expr(node.childForFieldName('operand')!, scope);
       case 'call_expression':
         return this.call(node, scope);
-      case 'binary_expression':
-        return { kind: 'binary', op: node.childForFieldName('operator')!.text, left: this.expr(node.childForFieldName('left')!, scope), right: this.expr(node.childForFieldName('right')!, scope), node };
+      case 'binary_expression': {
+        const binary: Expr & { kind: 'binary' } = { kind: 'binary', op: node.childForFieldName('operator')!.text, left: this.expr(node.childForFieldName('left')!, scope), right: this.expr(node.childForFieldName('right')!, scope), node };
+        // A set of named options (`parser.XMLParseNoEnt | parser.XMLParseDTDLoad`) reads as the names it combines,
+        // as one option does (Go has no `|` on strings: text on both sides can only be such names).
+        const names = [binary.left, binary.right].map((side) => (side.kind === 'literal' && typeof side.value === 'string' ? side.value : undefined));
+        if (binary.op === '|' && names.every((name) => name !== undefined)) return literal(names.join('|'), node);
+        return binary;
+      }
       case 'unary_expression': {
         const operator = node.childForFieldName('operator')?.text ?? '';
         const operand = this.expr(node.childForFieldName('operand')!, scope);
@@ -208,6 +228,16 @@ export abstract class GoExpressions {
       default:
         return opaque(node, namedChildrenOf(node).filter((c) => c.type !== 'comment' && !/type/.test(c.type)).map((c) => this.expr(c, scope)));
     }
+  }
+
+  /** A library's option constant (NAMED_OPTIONS) read through its package: the constant of its qualified name. */
+  private namedOption(node: Node, scope: Scope): Expr | undefined {
+    const operand = node.childForFieldName('operand');
+    const field = node.childForFieldName('field')?.text;
+    if (operand?.type !== 'identifier' || !field || scope.declared.has(operand.text) || operand.text === scope.receiver) return undefined;
+    const path = this.imports.get(operand.text);
+    const names = path !== undefined ? NAMED_OPTIONS.get(path) : undefined;
+    return names?.test(field) ? literal(`${path}.${field}`, node) : undefined;
   }
 
   /** The declared type of a local, the receiver, or a field of a struct of the file reached from them. */

@@ -7,7 +7,9 @@
  * switches, composite literals and zero values. What Go's static types say is kept: struct fields declared as
  * numbers hold numbers and those declared as strings hold text; a method called on a variable of a struct type
  * of the file runs with that variable's contents. Two pieces of the language's own library read as what they
- * are: `slices.Contains(list, x)` is `x in list`, and a printf `%q` argument is quoted (`strconv.Quote`).
+ * are: `slices.Contains(list, x)` is `x in list`, and a printf `%q` argument is quoted (`strconv.Quote`). Option
+ * constants of some libraries read as their qualified names, and a set of them (`a | b`) as the names it combines
+ * (NAMED_OPTIONS in lower-expressions.ts): libxml2's parser options.
  *
  * Types are written as the import path of their package and their name (`*http.Request` → `net/http.Request`,
  * `echo.Context` from `github.com/labstack/echo/v4` → `github.com/labstack/echo.Context`): a major-version

@@ -58,6 +58,12 @@ export const go: LanguagePlugin = {
     ldap: {
       suggestion: 'Escape values with ldap.EscapeFilter (and ldap.EscapeDN for names) before putting them into a filter.',
     },
+    xpath: {
+      suggestion: 'Check the value against a strict pattern or an allow-list before it goes into the expression, or compare it in Go after selecting the candidates with a constant XPath (node.SelectAttr(…) == value).',
+    },
+    xxe: {
+      suggestion: 'Parse outside XML without XMLParseNoEnt, XMLParseDTDLoad, XMLParseDTDAttr or XMLParseDTDValid (parser.New() resolves no external entities), or decode it with encoding/xml.',
+    },
     xss: {
       suggestion: 'Pass the plain string to the template and let html/template escape it; sanitise real HTML with bluemonday first.',
       name: 'xss-template-html',

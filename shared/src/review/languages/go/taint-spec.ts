@@ -1,14 +1,14 @@
 /**
  * Taint specification for Go: net/http, gin, echo, fiber and gorilla (mux, sessions); database/sql, sqlx,
  * gorm and pgx; os/exec; files; html/template and text/template; outbound HTTP; log, logrus, zap and slog;
- * go-ldap; the MongoDB driver; regexp2; gob; math/rand (predictable numbers) and the crypto packages' types.
- * Rows only.
+ * go-ldap; the MongoDB driver; regexp2; gob; XPath (antchfx, libxml2, xmlpath, goxpath) and libxml2's parser
+ * options; math/rand (predictable numbers) and the crypto packages' types. Rows only.
  *
  * Names are qualified by import path, as the Go lowering writes them (lang/go.ts): package functions are
  * `os/exec.Command`, `database/sql.Open`; types are `net/http.Request`, `github.com/gin-gonic/gin.Context`, with
  * any major-version segment dropped (`github.com/labstack/echo/v4` → `github.com/labstack/echo`).
  */
-import { mergeSpecs, type SinkKind, type TaintSpec } from '../../core/taint-spec';
+import { ENVIRONMENT_KINDS, mergeSpecs, type TaintSpec } from '../../core/taint-spec';
 import { textSpec } from '../../analysis/dataflow/common-spec';
 
 const on = (types: readonly string[], members: readonly string[]): string[] => types.flatMap((type) => members.map((member) => `${type}.${member}`));
@@ -27,7 +27,6 @@ const SESSION = 'github.com/gorilla/sessions.Session';
 const GIN_SESSION = 'github.com/gin-contrib/sessions.Session';
 
 /** Environment variables and configuration: set by whoever deploys, a risk only where they build code or queries. */
-const ENVIRONMENT_KINDS: readonly SinkKind[] = ['command', 'code', 'sql', 'path', 'ssrf', 'deserialization', 'ldap', 'xpath', 'template'];
 /** URL encoding (url.QueryEscape, PathEscape) leaves no quote, space, markup or line break. */
 const URL_ENCODED = ['xss', 'header', 'log', 'sql', 'command', 'ldap', 'xpath', 'path', 'regex', 'template', 'nosql'];
 const HTML_ESCAPED = ['xss', 'header', 'log', 'template'];
@@ -369,6 +368,63 @@ const randomness: TaintSpec = {
   ],
 };
 
+const ANTCHFX_QUERY = ['github.com/antchfx/xmlquery', 'github.com/antchfx/htmlquery', 'github.com/antchfx/jsonquery'];
+const LIBXML2 = 'github.com/lestrrat-go/libxml2';
+const LIBXML2_DOCUMENT = `${LIBXML2}/types.Document`;
+const LIBXML2_NODE = `${LIBXML2}/types.Node`;
+/** The bindings' first import path, whose root package held the parser and the XPath context. */
+const LIBXML2_FIRST = 'github.com/lestrrat/go-libxml2';
+const LIBXML2_PARSER = [`${LIBXML2}/parser.Parser`, `${LIBXML2_FIRST}.Parser`];
+/**
+ * libxml2 options that resolve entities: NoEnt substitutes them (external ones included), DTDLoad loads the external
+ * subset and its parameter entities, DTDAttr and DTDValid load it too. The Go lowering reads each option as its
+ * qualified name, and a set of them (`a | b`) as the names joined by `|`.
+ */
+const ENTITY_OPTIONS = '\\.X[Mm][Ll]Parse(NoEnt|DTDLoad|DTDAttr|DTDValid)\\b';
+/** `parser.New(opts...)` ORs every option it is given into the parser's Options: the first is kept there, the others beside it. */
+const PARSER_OPTIONS = ['Options', 'Options.1', 'Options.2', 'Options.3'];
+
+/**
+ * XML: XPath expressions evaluated or compiled (antchfx's xmlquery, htmlquery, jsonquery and xpath, libxml2's
+ * bindings, xmlpath, goxpath).
+ */
+const xml: TaintSpec = {
+  sinks: [
+    // antchfx: `Find(top, expr)` and its kin evaluate the expression; a node's SelectElement(s) is FindOne/Find on it.
+    { callee: on(ANTCHFX_QUERY, ['Find', 'FindOne', 'Query', 'QueryAll', 'FindEach', 'FindEachWithBreak']), kind: 'xpath', args: [1] },
+    { callee: on(['github.com/antchfx/xmlquery.Node', 'github.com/antchfx/jsonquery.Node'], ['SelectElement', 'SelectElements']), kind: 'xpath', args: [0] },
+    { callee: ['github.com/antchfx/xpath.Compile', 'github.com/antchfx/xpath.MustCompile', 'github.com/antchfx/xpath.CompileWithNS', 'github.com/antchfx/xpath.Select'], kind: 'xpath', args: [0] },
+    // libxml2: an expression compiled, or evaluated against a node, a document or an XPath context.
+    { callee: [`${LIBXML2}/xpath.NewExpression`, `${LIBXML2_FIRST}.NewXPathExpression`], kind: 'xpath', args: [0] },
+    { callee: on([`${LIBXML2}/xpath.Context`, `${LIBXML2_FIRST}.XPathContext`], ['Find', 'Exists', 'FindNodes', 'FindValue']), kind: 'xpath', args: [0] },
+    { callee: on([LIBXML2_NODE, `${LIBXML2_FIRST}.Node`, `${LIBXML2_FIRST}.Document`], ['Find', 'FindNodes']), kind: 'xpath', args: [0] },
+    { callee: ['gopkg.in/xmlpath.Compile', 'gopkg.in/xmlpath.MustCompile', 'github.com/ChrisTrenkamp/goxpath.Parse', 'github.com/ChrisTrenkamp/goxpath.MustParse', 'github.com/ChrisTrenkamp/goxpath.ParseExec'], kind: 'xpath', args: [0] },
+    // XXE: a libxml2 parser made with options that resolve entities, given outside XML.
+    ...PARSER_OPTIONS.map((field) => ({
+      callee: on(LIBXML2_PARSER, ['Parse', 'ParseString', 'ParseReader']), kind: 'xxe' as const, args: [0], configured: { arg: -1, field, matches: ENTITY_OPTIONS },
+    })),
+    // `libxml2.ParseReader(r, opts...)` is `parser.New(opts...).ParseReader(r)`: an option at any position decides.
+    ...[1, 2, 3, 4].map((position) => ({
+      callee: on([LIBXML2], ['Parse', 'ParseString', 'ParseReader']), arity: [position + 1, 16] as const, kind: 'xxe' as const, args: [0],
+      unless: { position, matches: `^(?![\\s\\S]*${ENTITY_OPTIONS})` },
+    })),
+  ],
+  propagators: [
+    { callee: [`${LIBXML2}/parser.New`, `${LIBXML2_FIRST}.NewParser`], effect: 'fields', names: PARSER_OPTIONS },
+  ],
+  types: [
+    { callee: [`${LIBXML2}/parser.New`], returns: `${LIBXML2}/parser.Parser` },
+    { callee: [`${LIBXML2_FIRST}.NewParser`], returns: `${LIBXML2_FIRST}.Parser` },
+    { callee: on([`${LIBXML2_FIRST}.Parser`], ['Parse', 'ParseString', 'ParseReader']), returns: `${LIBXML2_FIRST}.Document` },
+    { callee: [`${LIBXML2_FIRST}.NewXPathContext`], returns: `${LIBXML2_FIRST}.XPathContext` },
+    { callee: [...on([`${LIBXML2}/parser.Parser`], ['Parse', 'ParseString', 'ParseReader']), ...on([LIBXML2], ['Parse', 'ParseString', 'ParseReader', 'ParseHTML', 'ParseHTMLString', 'ParseHTMLReader'])], returns: LIBXML2_DOCUMENT },
+    { callee: [`${LIBXML2}/xpath.NewContext`], returns: `${LIBXML2}/xpath.Context` },
+  ],
+  supertypes: {
+    [LIBXML2_DOCUMENT]: [LIBXML2_NODE],
+  },
+};
+
 /** Values the crypto rules judge: the block a cipher constructor returns (whose raw Encrypt is ECB mode). */
 const crypto: TaintSpec = {
   types: [
@@ -383,4 +439,4 @@ const crypto: TaintSpec = {
 /** Functions named for the escaping they do (`sanitizeURI`, `escapeHTML`): every language's rows. */
 const named: TaintSpec = { namedSanitizers: textSpec.namedSanitizers };
 
-export const goSpec: TaintSpec = mergeSpecs(web, stdlib, randomness, crypto, named);
+export const goSpec: TaintSpec = mergeSpecs(web, stdlib, xml, randomness, crypto, named);

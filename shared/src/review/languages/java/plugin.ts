@@ -8,6 +8,7 @@ import { rules as performance } from './rules/performance';
 import { rules as quality } from './rules/quality';
 import { rules as reliability } from './rules/reliability';
 import { rules as security } from './rules/security';
+import { rules as tls } from './rules/tls';
 import { business, calls, functions, imports } from './syntax';
 import { javaSpec } from './taint-spec';
 import { unlessHardened } from './rules/xml-parsers';
@@ -96,6 +97,6 @@ export const java: LanguagePlugin = {
     },
   },
   queryInLoop: { suggestion: 'Load all rows in one query (WHERE id IN (…), a join fetch) before the loop and index them in a Map.' },
-  rules: [...permissions, ...cors, ...jwt, ...security, ...reliability, ...performance, ...quality],
+  rules: [...permissions, ...cors, ...jwt, ...tls, ...security, ...reliability, ...performance, ...quality],
   warmUp: [{ language: 'java', code: JAVA }],
 };

@@ -3,7 +3,7 @@
  * regular expressions, logging), Servlet and Spring MVC, and common libraries (ESAPI, OWASP Encoder, Apache
  * Commons, Jackson, MongoDB, Velocity/FreeMarker). Types are simple class names. Rows only.
  */
-import { mergeSpecs, type TaintSpec } from '../../core/taint-spec';
+import { ENVIRONMENT_KINDS, mergeSpecs, type TaintSpec } from '../../core/taint-spec';
 import { textSpec } from '../../analysis/dataflow/common-spec';
 
 const REQUEST = ['HttpServletRequest', 'ServletRequest', 'HttpServletRequestWrapper', 'MultipartHttpServletRequest', 'WebRequest', 'NativeWebRequest'];
@@ -27,7 +27,7 @@ const web: TaintSpec = {
     { callee: 'System.in', form: 'read', label: 'standard input' },
     { callee: ['Random', 'SplittableRandom'], form: 'new', label: 'java.util.Random', kinds: ['weak-random'], numeric: true },
     { callee: ['Math.random', 'ThreadLocalRandom.current', 'RandomStringUtils.random', 'RandomStringUtils.randomAlphanumeric', 'RandomStringUtils.randomNumeric', 'RandomStringUtils.randomAlphabetic', 'RandomUtils.nextInt', 'RandomUtils.nextLong'], label: 'a predictable random generator', kinds: ['weak-random'], numeric: true },
-    { callee: 'System.getenv', local: true, label: 'environment variable `{0}`', kinds: ['command', 'code', 'sql', 'path', 'ssrf', 'deserialization', 'ldap', 'xpath', 'template'] },
+    { callee: 'System.getenv', local: true, label: 'environment variable `{0}`', kinds: ENVIRONMENT_KINDS },
     { callee: ['Files.readAllLines', 'Files.readString', 'Files.readAllBytes', 'Files.lines'], local: true, label: 'file contents', kinds: ['command', 'code', 'sql', 'deserialization'] },
   ],
   parameters: [

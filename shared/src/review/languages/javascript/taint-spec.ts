@@ -2,7 +2,7 @@
  * Taint specification for JavaScript and TypeScript: Node's core modules, web frameworks (Express, Koa, Next.js,
  * Fastify, Hapi, NestJS, AWS Lambda), the browser, database drivers and common libraries. Rows only.
  */
-import { mergeSpecs, type TaintSpec } from '../../core/taint-spec';
+import { ENVIRONMENT_KINDS, mergeSpecs, type TaintSpec } from '../../core/taint-spec';
 import { textSpec } from '../../analysis/dataflow/common-spec';
 
 const REQUEST_TYPES = ['express.Request', 'next.NextApiRequest', 'http.IncomingMessage', 'fastify.FastifyRequest', 'koa.Request'];
@@ -19,7 +19,7 @@ const node: TaintSpec = {
     { callee: 'process.argv', form: 'read', local: true, label: 'command-line argument' },
     // A message from a queue is as remote as a request: whoever can publish to it chooses it.
     { callee: ['amqplib.ConsumeMessage.content', 'amqplib.Message.content'], form: 'read', label: 'message-queue message' },
-    { callee: 'process.env', form: 'read', local: true, label: 'environment variable', kinds: ['command', 'code', 'sql', 'path', 'ssrf', 'deserialization', 'template'] },
+    { callee: 'process.env', form: 'read', local: true, label: 'environment variable', kinds: ENVIRONMENT_KINDS },
     { callee: ['fs.readFileSync', 'fs.promises.readFile', 'fs/promises.readFile'], local: true, label: 'file contents', kinds: ['command', 'code', 'sql', 'deserialization'] },
     { callee: ['readline.Interface.question'], label: 'terminal input' },
     { callee: ['Math.random', 'lodash.random', '_.random', 'crypto.pseudoRandomBytes'], label: 'Math.random()', kinds: ['weak-random'], numeric: true },

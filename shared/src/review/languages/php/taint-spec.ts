@@ -4,7 +4,7 @@
  * logging, with PHP's escapers and conversions. Frameworks are in frameworks-spec.ts. Classes are simple names;
  * functions their plain names. Rows only.
  */
-import { mergeSpecs, type TaintSpec } from '../../core/taint-spec';
+import { ENVIRONMENT_KINDS, mergeSpecs, type TaintSpec } from '../../core/taint-spec';
 import { textSpec } from '../../analysis/dataflow/common-spec';
 import { frameworksSpec } from './frameworks-spec';
 import { NUMERIC_TYPES } from './names';
@@ -25,7 +25,6 @@ export const URL_SHAPE = '^(?:$|\\u0000|[a-z][a-z0-9+.-]*:|//)';
 export const LOCAL_PATH_SHAPE = '^(?![a-z][a-z0-9+.-]{1,}://)';
 /** What an SQL string escaper makes text safe for: the inside of a quoted literal, nothing else. */
 export const SQL_QUOTED = 'sql-quoted';
-const ENVIRONMENT_KINDS = ['command', 'code', 'sql', 'path', 'include', 'deserialization', 'ldap', 'xpath'] as const;
 /** What a value of the command line is dangerous for: not HTML or outbound requests, which a command line has no part in. */
 const LOCAL_KINDS = ['command', 'code', 'sql', 'path', 'include', 'deserialization', 'ldap', 'xpath'] as const;
 const QUERY_METHODS = ['query', 'exec', 'prepare', 'real_query', 'multi_query', 'send_query', 'querySingle', 'unbuffered_query'];

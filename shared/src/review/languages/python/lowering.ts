@@ -77,6 +77,7 @@ class PythonLowering {
     }
     // After the class-level annotations, which take precedence.
     if (init) this.collectInitTypes(init, fieldTypes);
+    if (init) this.collectInitValues(init, body, fieldValues);
     const supers = node.childForFieldName('superclasses');
     const supertypes = supers ? namedChildrenOf(supers).filter((c) => c.type !== 'keyword_argument').map((c) => supertypeName(c.text, name)) : [];
     this.classes.push({ name, methods, fieldTypes, fieldValues, supertypes, node, ...(enclosing ? { enclosing } : {}) });
@@ -106,6 +107,47 @@ class PythonLowering {
         : right?.type === 'identifier' ? annotated.get(right.text)
         : callee && /^[A-Z]/.test(callee.text.split('.').at(-1) ?? '') ? this.typeOf(callee) : undefined;
       if (type) fieldTypes.set(field, type);
+    }
+  }
+
+  /**
+   * Fields `__init__` sets once, at the top of its body, to a value built from literals and module-level names alone
+   * (`self.parser = etree.XMLParser(resolve_entities=True)`), and that no method assigns again: what the field holds in
+   * every method, as a class-level initialiser would, whoever built the object.
+   */
+  private collectInitValues(init: Node, classBody: Node, fieldValues: Map<string, Expr>): void {
+    const body = init.childForFieldName('body');
+    const parameters = init.childForFieldName('parameters');
+    const receiver = parameters ? namedChildrenOf(parameters)[0] : undefined;
+    if (!body || receiver?.type !== 'identifier') return;
+    // Names of `__init__` itself (parameters, locals): a value built from them differs from one object to the next.
+    const own = new Set([...parameters!.descendantsOfType('identifier')].map((n) => n!.text));
+    for (const binding of body.descendantsOfType(['assignment', 'augmented_assignment', 'for_statement', 'named_expression', 'as_pattern', 'import_from_statement', 'import_statement'])) {
+      const target = binding!.childForFieldName('left') ?? binding!.childForFieldName('name') ?? binding!.childForFieldName('alias') ?? binding;
+      for (const name of target!.type === 'identifier' ? [target!] : target!.descendantsOfType('identifier')) if (name!.parent?.type !== 'attribute') own.add(name!.text);
+    }
+    const writes = new Map<string, Node[]>();
+    for (const assignment of classBody.descendantsOfType(['assignment', 'augmented_assignment'])) {
+      const left = assignment!.childForFieldName('left');
+      const targets = left?.type === 'attribute' ? [left] : left ? left.descendantsOfType('attribute').map((n) => n!) : [];
+      for (const target of targets) {
+        const object = target.childForFieldName('object');
+        if (object?.type !== 'identifier') continue;
+        const field = target.childForFieldName('attribute')!.text;
+        writes.set(field, [...(writes.get(field) ?? []), assignment!]);
+      }
+    }
+    for (const [field, assignments] of writes) {
+      const only = assignments.length === 1 ? assignments[0]! : undefined;
+      const left = only?.childForFieldName('left');
+      const right = only?.childForFieldName('right');
+      if (!only || only.type !== 'assignment' || only.parent?.type !== 'expression_statement' || only.parent.parent?.id !== body.id) continue;
+      if (left?.type !== 'attribute' || left.childForFieldName('object')?.text !== receiver.text || !right || fieldValues.has(field)) continue;
+      if (right.descendantsOfType(['lambda', 'list_comprehension', 'set_comprehension', 'dictionary_comprehension', 'generator_expression', 'await']).length > 0) continue;
+      const names = [right, ...right.descendantsOfType('identifier').map((n) => n!)].filter((n) => n.type === 'identifier'
+        && n.parent?.childForFieldName('attribute')?.id !== n.id && !(n.parent?.type === 'keyword_argument' && n.parent.childForFieldName('name')?.id === n.id));
+      if (names.some((n) => n.text === receiver.text || own.has(n.text))) continue;
+      fieldValues.set(field, this.expr(right, undefined));
     }
   }
 

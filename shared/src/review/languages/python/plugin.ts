@@ -93,6 +93,9 @@ export const python: LanguagePlugin = {
     ssrf: {
       suggestion: 'Only fetch URLs whose host is on an allow-list (urllib.parse.urlparse(url).hostname), or build the URL from a fixed base and pass the input as a path or query value.',
     },
+    xxe: {
+      suggestion: 'Parse outside XML with defusedxml (defusedxml.ElementTree.fromstring, defusedxml.lxml), or with an lxml parser that keeps its defaults: etree.XMLParser(resolve_entities=False, no_network=True), never resolve_entities=True or load_dtd=True with no_network=False.',
+    },
     deserialization: {
       suggestion: 'Exchange JSON (or yaml.safe_load); only unpickle data you produced and authenticated yourself, e.g. with an HMAC.',
       fix: safeYaml,

@@ -1,9 +1,9 @@
 /**
  * Taint specification for Python: the standard library (processes, files, eval, pickle, logging, re), Flask,
  * Django (and REST framework), FastAPI/Starlette, DB-API drivers and SQLAlchemy, requests/httpx/urllib, Jinja2 and
- * Mako, PyYAML, ldap3/python-ldap, lxml and PyMongo. Rows only.
+ * Mako, PyYAML, ldap3/python-ldap, lxml (queries and parser options) and PyMongo. Rows only.
  */
-import { mergeSpecs, type TaintSpec } from '../../core/taint-spec';
+import { ENVIRONMENT_KINDS, mergeSpecs, type TaintSpec } from '../../core/taint-spec';
 import { textSpec } from '../../analysis/dataflow/common-spec';
 
 const FLASK_REQUEST = ['flask.Request', 'werkzeug.Request'];
@@ -32,8 +32,8 @@ const web: TaintSpec = {
     { callee: on(['BaseHTTPRequestHandler', 'http.server.BaseHTTPRequestHandler', 'SimpleHTTPRequestHandler'], ['path', 'headers', 'rfile', 'requestline']), form: 'read', label: 'request input' },
     { callee: ['sys.stdin', 'sys.stdin.buffer'], form: 'read', label: 'standard input' },
     { callee: ['input', 'raw_input', 'sys.stdin.read', 'sys.stdin.readline', 'sys.stdin.readlines'], label: 'terminal input' },
-    { callee: 'os.environ', form: 'read', local: true, label: 'environment variable', kinds: ['command', 'code', 'sql', 'path', 'ssrf', 'deserialization', 'template', 'ldap', 'xpath'] },
-    { callee: ['os.getenv', 'os.environ.get'], local: true, label: 'environment variable `{0}`', kinds: ['command', 'code', 'sql', 'path', 'ssrf', 'deserialization', 'template', 'ldap', 'xpath'] },
+    { callee: 'os.environ', form: 'read', local: true, label: 'environment variable', kinds: ENVIRONMENT_KINDS },
+    { callee: ['os.getenv', 'os.environ.get'], local: true, label: 'environment variable `{0}`', kinds: ENVIRONMENT_KINDS },
     { callee: ['*.recv', '*.recvfrom', '*.recv_into'], receiver: 'sock|conn|client|connection|s$', label: 'socket input' },
     { callee: ['open', 'io.open', 'codecs.open'], local: true, label: 'contents of a file named at run time', kinds: ['deserialization', 'code', 'command'], unlessConstant: 0 },
     {
@@ -135,6 +135,35 @@ const web: TaintSpec = {
   },
   // An untyped `request` is a framework's request: Django's view argument, an aiohttp or Starlette handler's.
   parameterNames: { request: 'python.Request', req: 'python.Request' },
+};
+
+/** lxml's calls that parse a document with the parser given them (positionally or as `parser=`). */
+const LXML_PARSES = ['lxml.etree.fromstring', 'lxml.etree.fromstringlist', 'lxml.etree.XML', 'lxml.etree.parse', 'lxml.objectify.fromstring', 'lxml.objectify.XML', 'lxml.objectify.parse'];
+/**
+ * An lxml parser that expands external entities: made with `resolve_entities=True` (since lxml 5 the default,
+ * 'internal', expands none), or one that loads the DTD (`load_dtd`, `dtd_validation`, `attribute_defaults`) with
+ * `no_network=False`, so a document's DTD fetched from anywhere declares what it likes.
+ */
+const LXML_UNSAFE_PARSER = [
+  { field: 'resolve_entities', matches: '^true$' },
+  ...['load_dtd', 'dtd_validation', 'attribute_defaults'].map((field) => ({ field, matches: '^true$', and: [{ field: 'no_network', matches: '^false$' }] })),
+];
+
+/** XML parsers configured by their constructor's keywords (lxml), the options kept as the parser's fields. */
+const xml: TaintSpec = {
+  sinks: [
+    ...LXML_UNSAFE_PARSER.map((configured) => ({ callee: LXML_PARSES, kind: 'xxe' as const, args: [0, 'text', 'source', 'xml'], configured: { arg: 1, keyword: 'parser', ...configured } })),
+    // A feed parser given the document piece by piece (`parser.feed(chunk)`; `parser.close()` gives the tree).
+    ...LXML_UNSAFE_PARSER.map((configured) => ({ callee: on(['lxml.etree.XMLParser'], ['feed']), kind: 'xxe' as const, args: [0], configured: { arg: -1, ...configured } })),
+    // iterparse takes the parser's options itself.
+    { callee: ['lxml.etree.iterparse'], kind: 'xxe', args: [0, 'source'], when: { keyword: 'resolve_entities', equals: true } },
+  ],
+  types: [
+    { callee: ['lxml.etree.XMLParser', 'lxml.etree.XMLPullParser', 'lxml.etree.ETCompatXMLParser', 'lxml.objectify.makeparser'], returns: 'lxml.etree.XMLParser' },
+  ],
+  propagators: [
+    { callee: ['lxml.etree.XMLParser', 'lxml.etree.XMLPullParser', 'lxml.etree.ETCompatXMLParser', 'lxml.objectify.makeparser'], effect: 'fields', names: [] },
+  ],
 };
 
 /** The standard library and data libraries. */
@@ -244,4 +273,4 @@ const stdlib: TaintSpec = {
   numericTypes: ['int', 'float', 'bool', 'complex', 'decimal.Decimal', 'Decimal', 'uuid.UUID', 'UUID', 'datetime.date', 'datetime.datetime', 'date', 'datetime'],
 };
 
-export const pythonSpec: TaintSpec = mergeSpecs(textSpec, web, stdlib, { methodsByName: true });
+export const pythonSpec: TaintSpec = mergeSpecs(textSpec, web, stdlib, xml, { methodsByName: true });

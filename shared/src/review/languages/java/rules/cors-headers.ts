@@ -3,7 +3,13 @@
  * Access-Control-Allow-Origin and also sends Access-Control-Allow-Credentials: true, without looking at the origin
  * first. Any use of the origin besides a presence test (an allow-list lookup, a comparison, a pattern match, even a
  * log line) counts as looking at it: quiet on code that may check is worth more than the odd missed echo.
+ *
+ * The origin can also reach the header through other code of the file: a helper that builds a policy map or object,
+ * a writer it is passed to. The data flow follows it there (`response.setHeader(…, policy.get("origin"))`); such an
+ * echo counts when nothing on the way tests the origin's value: no condition and no comparison, allow-list lookup or
+ * pattern match takes the origin or what carries it.
  */
+import { sinkHits, valueAt, type Taint, type Value } from '../../../analysis/dataflow/engine';
 import { memoized, type FileContext, type Node } from '../../../core/rule';
 import { queryNodes } from '../../../core/query';
 import { contains, descendantsOf, enclosing, namedChildrenOf } from '../../../core/syntax';
@@ -134,6 +140,76 @@ function originExamined(file: FileContext, unit: Node, variables: ReadonlySet<st
   });
 }
 
+/** The flow's read of the Origin header: `request.getHeader("Origin")`, or a parameter bound to it. */
+function isOriginSource(file: FileContext, taint: Taint): boolean {
+  if (taint.source.origin !== 'input') return false;
+  const node = taint.source.node;
+  const parameter = node.type === 'formal_parameter' ? node : node.parent?.type === 'formal_parameter' ? node.parent : undefined;
+  return isOriginRead(file, node) || (!!parameter && isOriginParameter(file, parameter));
+}
+
+/** Where code tests a value: conditions, and comparisons, look-ups and matches wherever they stand. */
+const CONDITIONS = ['if_statement', 'while_statement', 'do_statement', 'for_statement', 'ternary_expression', 'switch_expression', 'switch_statement'];
+const TESTING_CALL = /^(equals|equalsIgnoreCase|contains|containsKey|containsValue|matches|startsWith|endsWith|test|compareTo|compareToIgnoreCase|anyMatch|allMatch|noneMatch|filter|indexOf|lookingAt|find|isAllowed\w*|isTrusted\w*|isPermitted\w*|isValid\w*|check\w*|validate\w*|verify\w*|allows?\w*)$/;
+
+/** The identifiers and field reads inside conditions and testing calls, but for presence tests (`origin != null`). */
+function testedExpressions(file: FileContext): Node[] {
+  return memoized(file, 'java.cors-tested-expressions', () => {
+    if (!file.tree) return [];
+    const roots: Node[] = [];
+    for (const type of CONDITIONS) for (const node of descendantsOf(file.tree.rootNode, type)) {
+      const condition = node.childForFieldName('condition') ?? (type.startsWith('switch') ? namedChildrenOf(node)[0] : undefined);
+      if (condition) roots.push(condition);
+    }
+    for (const call of descendantsOf(file.tree.rootNode, 'method_invocation')) {
+      if (!TESTING_CALL.test(call.childForFieldName('name')?.text ?? '')) continue;
+      const object = call.childForFieldName('object');
+      if (object) roots.push(object);
+      roots.push(...namedChildrenOf(call.childForFieldName('arguments') ?? call));
+    }
+    const seen = new Set<number>();
+    const found: Node[] = [];
+    for (const root of roots) for (const node of [root, ...descendantsOf(root, 'identifier'), ...descendantsOf(root, 'field_access')]) {
+      if ((node.type !== 'identifier' && node.type !== 'field_access') || seen.has(node.id)) continue;
+      seen.add(node.id);
+      const parent = node.parent;
+      if (parent?.type === 'method_invocation' && parent.childForFieldName('name')?.id === node.id) continue;
+      if (parent?.type === 'field_access' && parent.childForFieldName('field')?.id === node.id) continue;
+      if (!isPresenceTest(node)) found.push(node);
+    }
+    return found;
+  });
+}
+
+/** Whether something tests the value an origin taint stands for: the read itself, or a parameter the origin was passed in as. */
+function originTested(file: FileContext, origin: Taint): boolean {
+  const parameters = new Set(origin.steps.flatMap((step) => {
+    const passed = /^passed to `([^`]+)` as `([^`]+)`/.exec(step.note);
+    return passed ? [`parameter \`${passed[2]}\` of \`${passed[1]}\``] : [];
+  }));
+  const same = (taint: Taint) => (taint.source.origin === 'input' ? taint.source.node.startIndex === origin.source.node.startIndex : parameters.has(taint.source.description));
+  const carries = (value: Value | undefined, depth = 0): boolean => !!value && depth < 4
+    && (value.taints.some(same) || [...(value.fields?.values() ?? [])].some((field) => carries(field, depth + 1)) || carries(value.elements, depth + 1));
+  return testedExpressions(file).some((node) => carries(valueAt(file, node)));
+}
+
+/**
+ * Servlet Access-Control-Allow-Origin writes whose value the flow traces to the request's Origin header through other
+ * code (maps, fields, helpers), untested on the way, where the writing method allows credentials.
+ */
+function flowedOriginWrites(file: FileContext): Node[] {
+  const byUnit = headerWrites(file);
+  if (byUnit.size === 0) return [];
+  return sinkHits(file, ['header']).flatMap((hit) => {
+    const unit = hit.fromInput ? enclosing(hit.call, FUNCTION_TYPES) : undefined;
+    const writes = unit ? byUnit.get(unit.id)?.writes ?? [] : [];
+    const write = writes.find((w) => w.header === 'origin' && w.at.startIndex === hit.call.startIndex && contains(w.value, hit.argument));
+    // A direct echo in the method is judged by echoedOriginWrites alone.
+    if (!write || echoedOrigin(file, unit!, write.value) || !writes.some((w) => w.header === 'credentials' && isTrue(file, w.value))) return [];
+    return hit.taints.some((taint) => isOriginSource(file, taint) && !originTested(file, taint)) ? [write.at] : [];
+  });
+}
+
 /** Access-Control-Allow-Origin writes that echo the request's origin, unexamined, where the same method allows credentials. */
 export function echoedOriginWrites(file: FileContext): Node[] {
   const found: Node[] = [];
@@ -147,5 +223,6 @@ export function echoedOriginWrites(file: FileContext): Node[] {
     const variables = new Set(echoes.flatMap((e) => (e.echo.variable ? [e.echo.variable] : [])));
     if (!originExamined(file, unit, variables, echoes.map((e) => e.write.value))) found.push(...echoes.map((e) => e.write.at));
   }
-  return found;
+  const flowed = flowedOriginWrites(file).filter((at) => !found.some((f) => f.id === at.id));
+  return [...found, ...flowed];
 }

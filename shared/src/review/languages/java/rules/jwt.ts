@@ -4,6 +4,7 @@ import { positionAt } from '../../../core/positions';
 import { memoized, type Detection, type FileContext, type Node, type Rule, type RuleMatch } from '../../../core/rule';
 import { descendantsOf, enclosing, namedChildrenOf } from '../../../core/syntax';
 import { looksLikeSecretName, looksLikeSecretValue } from '../../../rules/secret-names';
+import { isInTestCode } from './context';
 import { trustedClaims } from './jwt-claims';
 
 const JAVA = ['java'] as const;
@@ -19,15 +20,6 @@ function importsFrom(file: FileContext, prefix: string): boolean {
     .filter((n) => n.type === 'import_declaration')
     .map((n) => namedChildrenOf(n).find((c) => c.type === 'scoped_identifier' || c.type === 'identifier')?.text ?? ''));
   return imported.some((name) => name === prefix || name.startsWith(`${prefix}.`));
-}
-
-/** Tests sign tokens with made-up keys on purpose: a method marked @Test, or a class named …Test(s)/…IT. */
-function isInTestCode(node: Node): boolean {
-  for (let current = node.parent; current; current = current.parent) {
-    if (current.type === 'method_declaration' && /@(Test|ParameterizedTest|RepeatedTest)\b/.test(namedChildrenOf(current).find((c) => c.type === 'modifiers')?.text ?? '')) return true;
-    if (current.type === 'class_declaration' && /(Tests?|IT)$/.test(current.childForFieldName('name')?.text ?? '')) return true;
-  }
-  return false;
 }
 
 type Texts = Pick<Detection, 'title' | 'description'>;

@@ -6,7 +6,7 @@
  */
 import { memoized, type FileContext, type Node } from '../../../core/rule';
 import { queryNodes } from '../../../core/query';
-import { contains, descendantsOf, namedChildrenOf } from '../../../core/syntax';
+import { contains, descendantsOf, enclosing, namedChildrenOf } from '../../../core/syntax';
 import { judgedValue } from '../../../rules/judged-value';
 import { enclosingFunction } from './context';
 import { constantText } from './strings';
@@ -81,25 +81,112 @@ const isTrue = (file: FileContext, value: Node) => {
   return constants.length > 0 && constants.every((c) => c === true || (typeof c === 'string' && c.toLowerCase() === 'true'));
 };
 
-/** `origin or ""`: the origin, with a constant for when it is absent. */
+/** A constant given when the origin is absent or refused: a literal or None. */
+const isFallback = (node: Node | null | undefined) => !!node && (constantText(node) !== undefined || node.type === 'none');
+
+/** `origin or ""`, `origin if ok else None`: the origin, with a constant for when it is absent (or refused). */
 function withoutFallback(node: Node): Node {
   let value = node;
   while (value.type === 'parenthesized_expression' && namedChildrenOf(value).length === 1) value = namedChildrenOf(value)[0]!;
   const right = value.childForFieldName('right');
-  if (value.type === 'boolean_operator' && value.childForFieldName('operator')?.text === 'or' && right && (constantText(right) !== undefined || right.type === 'none')) return withoutFallback(value.childForFieldName('left')!);
+  if (value.type === 'boolean_operator' && value.childForFieldName('operator')?.text === 'or' && isFallback(right)) return withoutFallback(value.childForFieldName('left')!);
+  // `a if condition else b`: what the condition looks at is judged with the other uses of the origin.
+  const [consequence, , alternative] = value.type === 'conditional_expression' ? namedChildrenOf(value) : [];
+  if (consequence && alternative && isFallback(alternative) && !isFallback(consequence)) return withoutFallback(consequence);
+  if (consequence && alternative && isFallback(consequence) && !isFallback(alternative)) return withoutFallback(alternative);
   return value;
 }
 
-/** The variable gets only reads of the Origin header in `unit`. */
-function holdsOrigin(unit: Node, name: string): boolean {
-  const values = descendantsOf(unit, 'assignment').filter((a) => a.childForFieldName('left')?.type === 'identifier' && a.childForFieldName('left')!.text === name).map((a) => a.childForFieldName('right'));
-  return values.length > 0 && values.every((value) => !!value && isOriginRead(withoutFallback(value)));
+/** How deep the helpers an origin is passed through are followed (`self.origin_for(origin)` calling another). */
+const HELPER_DEPTH = 3;
+
+/** The `def` of the file a call runs: a function of an enclosing scope or of the module, or `self.name(…)` / `cls.name(…)`, a method of the enclosing class. */
+function calledDefinition(call: Node): { fn: Node; bound: boolean } | undefined {
+  const callee = call.childForFieldName('function');
+  const definedIn = (block: Node | null | undefined, name: string) => namedChildrenOf(block ?? call).map((statement) => ({
+    fn: statement.type === 'decorated_definition' ? statement.childForFieldName('definition') : statement,
+    decorators: statement.type === 'decorated_definition' ? namedChildrenOf(statement).filter((d) => d.type === 'decorator').map((d) => d.text) : [],
+  })).find(({ fn }) => fn?.type === 'function_definition' && fn.childForFieldName('name')?.text === name);
+  if (callee?.type === 'identifier') {
+    for (let scope = enclosingFunction(call); scope; scope = enclosingFunction(scope)) {
+      const found = definedIn(scope.childForFieldName('body'), callee.text);
+      if (found) return { fn: found.fn!, bound: false };
+    }
+    const found = definedIn(call.tree.rootNode, callee.text);
+    return found ? { fn: found.fn!, bound: false } : undefined;
+  }
+  const object = callee?.type === 'attribute' ? callee.childForFieldName('object') : undefined;
+  if (!object || !/^(self|cls)$/.test(object.text)) return undefined;
+  const owner = enclosing(call, ['class_definition']);
+  const found = owner ? definedIn(owner.childForFieldName('body'), callee!.childForFieldName('attribute')?.text ?? '') : undefined;
+  return found ? { fn: found.fn!, bound: !found.decorators.some((d) => /^@staticmethod\b/.test(d)) } : undefined;
 }
 
-function echoedOrigin(unit: Node, value: Node): { variable?: string } | undefined {
+/** The argument a call gives the parameter at `index` (or by its name). */
+function argumentFor(call: Node, name: string, index: number): Node | undefined {
+  const args = call.childForFieldName('arguments');
+  if (!args) return undefined;
+  const keyword = namedChildrenOf(args).find((a) => a.type === 'keyword_argument' && a.childForFieldName('name')?.text === name);
+  if (keyword) return keyword.childForFieldName('value') ?? undefined;
+  return namedChildrenOf(args).filter((a) => a.type !== 'keyword_argument' && a.type !== 'comment')[index];
+}
+
+/** The parameter names of a def, in order. */
+function orderedParameters(fn: Node): string[] {
+  return namedChildrenOf(fn.childForFieldName('parameters') ?? fn).map((parameter) => {
+    const name = parameter.type === 'identifier' ? parameter : parameter.childForFieldName('name') ?? namedChildrenOf(parameter).find((c) => c.type === 'identifier');
+    return name?.text ?? '';
+  });
+}
+
+/**
+ * A helper of the file that hands back the origin unexamined (`def origin_for(self, origin): return origin or
+ * "null"`): every return gives the origin — a parameter the call fills with it, or one it reads itself — or a
+ * constant, and nothing in the helper looks at which origin it is. The caller's variables passed in come back.
+ */
+function relayedOrigin(unit: Node, call: Node, depth: number): { variables: string[] } | undefined {
+  const target = depth < HELPER_DEPTH ? calledDefinition(call) : undefined;
+  if (!target) return undefined;
+  const { fn, bound } = target;
+  const parameters = orderedParameters(fn).slice(bound ? 1 : 0);
+  const values = descendantsOf(fn, 'return_statement').filter((r) => enclosingFunction(r)?.id === fn.id).map((r) => namedChildrenOf(r)[0]);
+  const echoes = values.filter((value): value is Node => !!value && !isFallback(value));
+  if (echoes.length === 0 || values.some((value) => !value)) return undefined;
+  const inner = new Set<string>();
+  const outer: string[] = [];
+  for (const value of echoes) {
+    const echoed = withoutFallback(value);
+    const index = echoed.type === 'identifier' ? parameters.indexOf(echoed.text) : -1;
+    if (index !== -1) {
+      const arg = argumentFor(call, echoed.text, index);
+      const passed = arg ? echoedOrigin(unit, arg, depth + 1) : undefined;
+      if (!passed) return undefined;
+      inner.add(echoed.text);
+      outer.push(...passed.variables);
+      continue;
+    }
+    const own = echoedOrigin(fn, value, depth + 1);
+    if (!own) return undefined;
+    own.variables.forEach((variable) => inner.add(variable));
+  }
+  return originExamined(fn, inner, echoes.map(withoutFallback)) ? undefined : { variables: outer };
+}
+
+/** The variable gets only reads of the Origin header in `unit`. */
+function holdsOrigin(unit: Node, name: string, depth: number): boolean {
+  const values = descendantsOf(unit, 'assignment').filter((a) => a.childForFieldName('left')?.type === 'identifier' && a.childForFieldName('left')!.text === name).map((a) => a.childForFieldName('right'));
+  return values.length > 0 && values.every((value) => {
+    const echoed = value ? withoutFallback(value) : undefined;
+    return !!echoed && (isOriginRead(echoed) || (echoed.type === 'call' && relayedOrigin(unit, echoed, depth)?.variables.length === 0));
+  });
+}
+
+/** The value is the request's Origin: read in place, held in a variable, or handed back by a helper; with the caller's variables it came through. */
+function echoedOrigin(unit: Node, value: Node, depth = 0): { variables: string[] } | undefined {
   const echoed = withoutFallback(value);
-  if (isOriginRead(echoed)) return {};
-  return echoed.type === 'identifier' && holdsOrigin(unit, echoed.text) ? { variable: echoed.text } : undefined;
+  if (isOriginRead(echoed)) return { variables: [] };
+  if (echoed.type === 'call') return relayedOrigin(unit, echoed, depth);
+  return echoed.type === 'identifier' && holdsOrigin(unit, echoed.text, depth) ? { variables: [echoed.text] } : undefined;
 }
 
 /** `if origin:`, `not origin`, `origin is None`, `origin == ""`, `origin and …`: whether it is there, not which it is. */
@@ -124,11 +211,18 @@ function isBinding(read: Node, variables: ReadonlySet<string>): boolean {
   return assignment?.type === 'assignment' && assignment.childForFieldName('right')?.id === node.id && variables.has(assignment.childForFieldName('left')?.text ?? '');
 }
 
+/** The name a parameter list declares (`def origin_for(self, origin)`), not a use of it. */
+function isParameter(node: Node): boolean {
+  const parent = node.parent;
+  if (parent?.type === 'parameters' || parent?.type === 'lambda_parameters') return true;
+  return !!parent && /^(typed_|default_|typed_default_)parameter$/.test(parent.type) && namedChildrenOf(parent)[0]?.id === node.id;
+}
+
 function originExamined(unit: Node, variables: ReadonlySet<string>, echoes: readonly Node[]): boolean {
   const inEcho = (node: Node) => echoes.some((echo) => contains(echo, node));
   const reads = descendantsOf(unit, ['subscript', 'call']).filter((node) => isOriginRead(node) && !inEcho(node));
   // An attribute or keyword named like the variable (`request.origin`, `origin=…`) is not a use of it.
-  const uses = descendantsOf(unit, 'identifier').filter((node) => variables.has(node.text) && !inEcho(node)
+  const uses = descendantsOf(unit, 'identifier').filter((node) => variables.has(node.text) && !inEcho(node) && !isParameter(node)
     && node.parent?.childForFieldName('attribute')?.id !== node.id && node.parent?.childForFieldName('name')?.id !== node.id);
   return [...reads, ...uses].some((node) => {
     const parent = node.parent;
@@ -148,8 +242,8 @@ export function echoedOriginWrites(file: FileContext): Node[] {
       return echo ? [{ write, echo }] : [];
     });
     if (echoes.length === 0) continue;
-    const variables = new Set(echoes.flatMap((e) => (e.echo.variable ? [e.echo.variable] : [])));
-    if (!originExamined(unit, variables, echoes.map((e) => e.write.value))) found.push(...echoes.map((e) => e.write.at));
+    const variables = new Set(echoes.flatMap((e) => e.echo.variables));
+    if (!originExamined(unit, variables, echoes.map((e) => withoutFallback(e.write.value)))) found.push(...echoes.map((e) => e.write.at));
   }
   return found;
 }

@@ -1,0 +1,80 @@
+// corpus: CWE-942 safe — the Origin is reflected with credentials only when it is an exact member of the configured allow-list of first-party origins.
+package main
+
+import (
+	"encoding/json"
+	"net/http"
+
+	"github.com/go-chi/chi/v5"
+	"github.com/go-chi/chi/v5/middleware"
+)
+
+type corsConfig struct {
+	AllowedOrigins   map[string]struct{}
+	AllowCredentials bool
+	AllowedMethods   string
+	AllowedHeaders   string
+}
+
+func (c corsConfig) permits(origin string) bool {
+	_, ok := c.AllowedOrigins[origin]
+	return ok
+}
+
+func withCORS(cfg corsConfig) func(http.Handler) http.Handler {
+	return func(next http.Handler) http.Handler {
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Add("Vary", "Origin")
+			if origin := r.Header.Get("Origin"); origin != "" && cfg.permits(origin) {
+				h := w.Header()
+				h.Set("Access-Control-Allow-Origin", origin)
+				if cfg.AllowCredentials {
+					h.Set("Access-Control-Allow-Credentials", "true")
+				}
+				h.Set("Access-Control-Allow-Methods", cfg.AllowedMethods)
+				h.Set("Access-Control-Allow-Headers", cfg.AllowedHeaders)
+			}
+			if r.Method == http.MethodOptions {
+				w.WriteHeader(http.StatusNoContent)
+				return
+			}
+			next.ServeHTTP(w, r)
+		})
+	}
+}
+
+type accountAPI struct {
+	sessions map[string]string
+}
+
+func (a *accountAPI) me(w http.ResponseWriter, r *http.Request) {
+	c, err := r.Cookie("sid")
+	if err != nil {
+		http.Error(w, "unauthenticated", http.StatusUnauthorized)
+		return
+	}
+	email, ok := a.sessions[c.Value]
+	if !ok {
+		http.Error(w, "unauthenticated", http.StatusUnauthorized)
+		return
+	}
+	w.Header().Set("Content-Type", "application/json")
+	json.NewEncoder(w).Encode(map[string]string{"email": email})
+}
+
+func main() {
+	api := &accountAPI{sessions: map[string]string{}}
+	r := chi.NewRouter()
+	r.Use(middleware.Logger)
+	r.Use(withCORS(corsConfig{
+		AllowedOrigins: map[string]struct{}{
+			"https://app.acme.io":   {},
+			"https://admin.acme.io": {},
+		},
+		AllowCredentials: true,
+		AllowedMethods:   "GET, POST, OPTIONS",
+		AllowedHeaders:   "Content-Type",
+	}))
+	r.Get("/api/me", api.me)
+	http.ListenAndServe(":8080", r)
+}

@@ -1,0 +1,56 @@
+// corpus: CWE-79 vulnerable — the gift note from the form is placed into the preview card by noteRenderer without escaping and returned with echo's c.HTML.
+package main
+
+import (
+	"fmt"
+	"net/http"
+	"strings"
+
+	"github.com/labstack/echo/v4"
+)
+
+type giftNote struct {
+	Recipient string
+	Message   string
+	Font      string
+}
+
+type noteRenderer struct {
+	fonts map[string]string
+}
+
+func (r *noteRenderer) fontClass(name string) string {
+	if cls, ok := r.fonts[name]; ok {
+		return cls
+	}
+	return "font-serif"
+}
+
+func (r *noteRenderer) Card(n giftNote) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, `<div class="gift-card %s">`, r.fontClass(n.Font))
+	b.WriteString("<h3>For " + n.Recipient + "</h3>")
+	b.WriteString("<p>" + strings.ReplaceAll(n.Message, "\n", "<br>") + "</p>")
+	b.WriteString("</div>")
+	return b.String()
+}
+
+type checkoutHandler struct {
+	render *noteRenderer
+}
+
+func (h *checkoutHandler) previewNote(c echo.Context) error {
+	note := giftNote{
+		Recipient: c.FormValue("recipient"),
+		Message:   c.FormValue("message"),
+		Font:      c.FormValue("font"),
+	}
+	return c.HTML(http.StatusOK, h.render.Card(note))
+}
+
+func main() {
+	h := &checkoutHandler{render: &noteRenderer{fonts: map[string]string{"script": "font-script", "mono": "font-mono"}}}
+	e := echo.New()
+	e.POST("/checkout/gift-note/preview", h.previewNote)
+	e.Logger.Fatal(e.Start(":8080"))
+}

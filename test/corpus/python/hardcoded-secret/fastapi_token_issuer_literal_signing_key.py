@@ -1,0 +1,66 @@
+# corpus: CWE-798 vulnerable — TokenIssuer signs access tokens with an HS256 key written as a string literal in the source, so anyone with the code can mint tokens.
+from dataclasses import dataclass
+from datetime import datetime, timedelta, timezone
+
+import jwt
+from argon2 import PasswordHasher
+from argon2.exceptions import VerificationError
+from fastapi import Depends, FastAPI, Form, HTTPException
+
+app = FastAPI()
+_hasher = PasswordHasher()
+
+
+@dataclass(frozen=True)
+class TokenSettings:
+    issuer: str = "https://portal.example.com"
+    audience: str = "portal-api"
+    lifetime: timedelta = timedelta(hours=1)
+    signing_key: str = "p0rtal-Sign1ng-K3y-2023!#prod"
+
+
+class UserDirectory:
+    def __init__(self, records: dict):
+        self.records = records
+
+    def check(self, username: str, password: str):
+        record = self.records.get(username)
+        if record is None:
+            return None
+        try:
+            _hasher.verify(record["password_hash"], password)
+        except VerificationError:
+            return None
+        return record
+
+
+users = UserDirectory({})
+
+
+class TokenIssuer:
+    def __init__(self, settings: TokenSettings):
+        self.settings = settings
+
+    def issue(self, subject: str, roles: list) -> str:
+        now = datetime.now(timezone.utc)
+        claims = {
+            "iss": self.settings.issuer,
+            "aud": self.settings.audience,
+            "sub": subject,
+            "roles": roles,
+            "iat": now,
+            "exp": now + self.settings.lifetime,
+        }
+        return jwt.encode(claims, self.settings.signing_key, algorithm="HS256")
+
+
+def get_issuer() -> TokenIssuer:
+    return TokenIssuer(TokenSettings())
+
+
+@app.post("/oauth/token")
+def token(username: str = Form(...), password: str = Form(...), issuer: TokenIssuer = Depends(get_issuer)):
+    user = users.check(username, password)
+    if user is None:
+        raise HTTPException(status_code=401, detail="invalid credentials")
+    return {"access_token": issuer.issue(user["sub"], user["roles"]), "token_type": "bearer"}
