@@ -4,6 +4,7 @@ import { ANALYSED_LANGUAGES, PLUGINS } from './languages/registry';
 import { businessRules } from './rules/business';
 import { cleartextTransportRules } from './rules/cleartext-transport';
 import { nanRules } from './rules/nan-comparison';
+import { weakTlsVersionRules } from './rules/weak-tls-version';
 import { functionShapeRules } from './rules/function-shape';
 import { queryInLoopRules } from './rules/query-in-loop';
 import { taintFamily } from './rules/taint-family';
@@ -14,7 +15,7 @@ import { syntaxErrorRules } from './rules/syntax-error';
 /** Every rule, the opt-in ones included. */
 export const ALL_RULES: readonly Rule[] = [
   ...genericRules, ...unusedSuppressionRules, ...syntaxErrorRules(ANALYSED_LANGUAGES),
-  ...PLUGINS.flatMap((plugin) => [...taintFamily(plugin), ...plugin.rules, ...functionShapeRules(plugin), ...queryInLoopRules(plugin), ...cleartextTransportRules(plugin), ...nanRules(plugin)]),
+  ...PLUGINS.flatMap((plugin) => [...taintFamily(plugin), ...plugin.rules, ...functionShapeRules(plugin), ...queryInLoopRules(plugin), ...cleartextTransportRules(plugin), ...nanRules(plugin), ...weakTlsVersionRules(plugin)]),
   ...businessRules(ANALYSED_LANGUAGES),
 ];
 

@@ -37,3 +37,8 @@ export function partsOf(call: Node, calls: CallSyntax): CallParts | undefined {
   const name = receiver ? follow(call, calls.member) : follow(call, calls.callee);
   return name ? { receiver, name, member: simpleName(name.text), form: 'call' } : undefined;
 }
+
+/** An argument's expression: C# and PHP wrap each argument (`argument` → its expression, after a name or modifiers). */
+export function argumentExpression(argument: Node): Node {
+  return argument.type === 'argument' ? argument.namedChildren.filter((n): n is Node => n !== null).at(-1) ?? argument : argument;
+}

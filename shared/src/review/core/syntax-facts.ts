@@ -161,6 +161,13 @@ export interface BusinessSyntax {
    * where text never parses to NaN (PHP's floatval, Ruby's to_f): no NaN rule there.
    */
   nan?: { parsers: readonly string[]; checks: RegExp };
+  /**
+   * TLS protocol versions, for rules/weak-tls-version.ts: the option keys, fields and properties that set a version
+   * (`minVersion`, `MinVersion`, `minimum_version`), the calls whose first argument is the protocol
+   * (`ssl.SSLContext`), the values that name a deprecated one (tested on a value's text and its constants), and a
+   * quick test of the file's text.
+   */
+  tlsVersions?: { settings: RegExp; contexts?: readonly string[]; weak: RegExp; mentions: RegExp };
   /** How `round(x, n)` rounds a half when no mode is given. */
   roundHalf: 'even' | 'up';
   parameters: (list: Node) => Param[];

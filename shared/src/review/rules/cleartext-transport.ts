@@ -10,7 +10,7 @@
 import { valueAt, specIndex } from '../analysis/dataflow/engine';
 import { HOLE } from '../analysis/dataflow/value';
 import { lastSegment } from '../analysis/dataflow/prefilter';
-import { partsOf, receiverOf } from '../core/call-parts';
+import { argumentExpression, partsOf, receiverOf } from '../core/call-parts';
 import { memoized, type FileContext, type LanguagePlugin, type Node, type ScanRule } from '../core/rule';
 import { descendantsOf, namedChildrenOf } from '../core/syntax';
 import type { SinkRow } from '../core/taint-spec';
@@ -61,8 +61,7 @@ function argumentAt(call: Node, plugin: LanguagePlugin, position: number, commen
   if (position === -1) return receiverOf(call, calls);
   const list = call.childForFieldName(calls.arguments);
   const argument = list ? namedChildrenOf(list).filter((arg) => !comments.has(arg.type))[position] : undefined;
-  // C# and PHP wrap each argument (`argument` → its expression, after a name or modifiers).
-  return argument?.type === 'argument' ? namedChildrenOf(argument).at(-1) : argument;
+  return argument ? argumentExpression(argument) : undefined;
 }
 
 function scan(file: FileContext, plugin: LanguagePlugin, facts: Prepared): { call: Node; url: string; scheme: string; host: string }[] {

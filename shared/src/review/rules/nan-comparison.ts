@@ -10,10 +10,11 @@
 import { valueAt } from '../analysis/dataflow/engine';
 import { deepTaints } from '../analysis/dataflow/value';
 import { callParts, comparisonParts } from '../analysis/business/grammar';
+import { argumentExpression } from '../core/call-parts';
 import { functionName, parametersOf } from '../analysis/business/model';
 import { memoized, type Detection, type FileContext, type LanguagePlugin, type Node, type ScanRule } from '../core/rule';
 import type { BusinessSyntax } from '../core/syntax-facts';
-import { descendantsOf, namedChildrenOf } from '../core/syntax';
+import { descendantsOf } from '../core/syntax';
 
 /** Calls in a rejecting branch that end the request (Flask's abort, a framework's reject helpers). */
 const REJECTS = /^(abort|reject|fail|deny|halt|bad_?request|unprocessable)$/i;
@@ -24,7 +25,6 @@ function fromRemoteInput(file: FileContext, node: Node): boolean {
   return !!value && deepTaints(value).some((taint) => taint.source.origin === 'input' && taint.source.local !== true);
 }
 
-const unwrapArgument = (node: Node) => (node.type === 'argument' ? namedChildrenOf(node).at(-1) ?? node : node);
 
 /** The name the parsed number is kept in (`amount` of `const amount = parseFloat(…)`, `amount, err :=`), if any. */
 function holderOf(call: Node, table: BusinessSyntax): string | undefined {
@@ -112,7 +112,7 @@ function guardFor(walk: Walk, fn: Node, name: string | undefined, call: Node | u
   for (const other of descendantsOf(fn, table.call)) {
     if (other.endIndex <= after || other.id === call?.id) continue;
     const parts = callParts(other, table);
-    const index = parts?.args.findIndex((arg) => standsFor(unwrapArgument(arg), call, name, table)) ?? -1;
+    const index = parts?.args.findIndex((arg) => standsFor(argumentExpression(arg), call, name, table)) ?? -1;
     if (!parts || index < 0) continue;
     for (const callee of walk.functions.get(parts.callee) ?? []) {
       const param = parametersOf(callee, table)[index]?.name;
@@ -156,7 +156,7 @@ function scan(file: FileContext, plugin: LanguagePlugin): Found[] {
     if (!parsed) continue;
     const { parts, parser } = parsed;
     const input = nan.parsers.includes(parser) ? [parts.args[0]!] : parsingHelpers.has(parts.callee) ? parts.args : [];
-    if (!input.some((arg) => fromRemoteInput(file, unwrapArgument(arg)))) continue;
+    if (!input.some((arg) => fromRemoteInput(file, argumentExpression(arg)))) continue;
     const fn = enclosingFunction(call, functionTypes);
     if (!fn) continue;
     const holder = holderOf(call, table);

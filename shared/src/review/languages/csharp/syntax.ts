@@ -83,6 +83,7 @@ export const business: BusinessSyntax = {
   // Money in binary floating point; `decimal` is the type for it.
   floatTypes: /^(double|float|Double|Single)\??$/,
   nan: { parsers: ['double.Parse', 'Double.Parse', 'float.Parse', 'Single.Parse', 'Convert.ToDouble', 'Convert.ToSingle'], checks: /\b(IsNaN|IsFinite|IsInfinity|IsNegativeInfinity|IsPositiveInfinity)\s*\(|(\w+)\s*!=\s*\2\b/ },
+  tlsVersions: { settings: /^(SecurityProtocol|SslProtocols|EnabledSslProtocols)$/, weak: /\b(SecurityProtocolType|SslProtocols)\.(Ssl2|Ssl3|Tls|Tls11)(?!\w)/, mentions: /\b(SecurityProtocolType|SslProtocols)\.(Ssl|Tls\b|Tls11)/ },
   floatTypeTokens: /\b(?:double|float|Double|Single)\b/g,
   roundHalf: 'even',
   parameters,

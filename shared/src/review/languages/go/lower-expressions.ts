@@ -14,6 +14,8 @@ const NAMED_OPTIONS: ReadonlyMap<string, RegExp> = new Map([
   // libxml2's parser options (`XMLParseNoEnt`, `XMLParseDTDLoad`), and those of the bindings' first API.
   ['github.com/lestrrat-go/libxml2/parser', /^XMLParse\w+$/],
   ['github.com/lestrrat/go-libxml2', /^X[Mm][Ll]Parse\w+$/],
+  // TLS protocol versions (`tls.VersionTLS10`): a configured minimum is judged by its name, not its number.
+  ['crypto/tls', /^Version(SSL30|TLS1[0-3])$/],
 ]);
 
 /** Result types that are not the value a call is made for (`v, err := f()`, `v, ok := m[k]`). */

@@ -79,6 +79,7 @@ export const business: BusinessSyntax = {
   pairs: [['keyed_element', 'key', 'value']],
   floatTypes: /^float(32|64)$/,
   nan: { parsers: ['strconv.ParseFloat'], checks: /\bmath\.(IsNaN|IsInf)\s*\(|(\w+)\s*!=\s*\2\b/ },
+  tlsVersions: { settings: /^(MinVersion|MaxVersion)$/, weak: /(^|\.)Version(SSL30|TLS10|TLS11)$/, mentions: /Version(SSL30|TLS1[01])/ },
   floatTypeTokens: /\bfloat(?:32|64)\b/g,
   roundHalf: 'up',
   parameters,

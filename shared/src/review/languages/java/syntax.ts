@@ -74,6 +74,7 @@ export const business: BusinessSyntax = {
   pairs: [],
   floatTypes: /^(double|float|Double|Float)$/,
   nan: { parsers: ['Double.parseDouble', 'Double.valueOf', 'Float.parseFloat', 'Float.valueOf'], checks: /\b(isNaN|isFinite|isInfinite)\s*\(|(\w+)\s*!=\s*\2\b/ },
+  tlsVersions: { settings: /^$/, contexts: ['SSLContext.getInstance'], weak: /^(TLSv1(\.1)?|SSLv3)$/, mentions: /"(TLSv1(\.1)?|SSLv3)"/ },
   floatTypeTokens: /\b(?:double|float|Double|Float)\b/g,
   roundHalf: 'up',
   parameters,

@@ -97,6 +97,7 @@ export const business: BusinessSyntax = {
   pairs: [['pair', 'key', 'value']],
   floatTypes: /^$/,
   nan: { parsers: ['parseFloat', 'Number.parseFloat', 'Number'], checks: /\b(isNaN|isFinite|isSafeInteger|isInteger)\s*\(|(\w+)\s*!==?\s*\2\b/ },
+  tlsVersions: { settings: /^(minVersion|maxVersion|secureProtocol)$/, weak: /^(TLSv1(\.1)?|SSLv[23]|(TLSv1(_1)?|SSLv[23])(_client|_server)?_method)$/, mentions: /TLSv1|SSLv[23]/ },
   roundHalf: 'up',
   parameters,
   isPrivate: (fn, name) => name.startsWith('_') || name.startsWith('#') || childrenOf(fn).some((c) => c.type === 'accessibility_modifier' && c.text === 'private'),

@@ -86,6 +86,7 @@ export const business: BusinessSyntax = {
   pairs: [['pair', 'key', 'value'], ['keyword_argument', 'name', 'value']],
   floatTypes: /^float$/,
   nan: { parsers: ['float'], checks: /\b(isnan|isfinite|isinf)\s*\(|(\w+)\s*!=\s*\2\b/ },
+  tlsVersions: { settings: /^(minimum_version|maximum_version|ssl_version)$/, contexts: ['ssl.SSLContext', 'SSLContext', 'ssl.wrap_socket', 'wrap_socket'], weak: /(^|\.)(PROTOCOL_(TLSv1(_1)?|SSLv[23])|TLSVersion\.(TLSv1(_1)?|SSLv3))$/, mentions: /PROTOCOL_(TLSv1|SSLv)|TLSVersion\.(TLSv1|SSLv3)/ },
   floatTypeTokens: /\bfloat\b/g,
   floatConversions: ['float'],
   roundHalf: 'even',
