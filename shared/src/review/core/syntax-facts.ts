@@ -164,10 +164,10 @@ export interface BusinessSyntax {
   /**
    * TLS protocol versions, for rules/weak-tls-version.ts: the option keys, fields and properties that set a version
    * (`minVersion`, `MinVersion`, `minimum_version`), the calls whose first argument is the protocol
-   * (`ssl.SSLContext`), the values that name a deprecated one (tested on a value's text and its constants), and a
-   * quick test of the file's text.
+   * (`ssl.SSLContext`), the setters that take a handle, a setting and its value (`curl_setopt`), the values that name
+   * a deprecated one (tested on a value's text and its constants), and a quick test of the file's text.
    */
-  tlsVersions?: { settings: RegExp; contexts?: readonly string[]; weak: RegExp; mentions: RegExp };
+  tlsVersions?: { settings: RegExp; contexts?: readonly string[]; settingCalls?: readonly string[]; weak: RegExp; mentions: RegExp };
   /** How `round(x, n)` rounds a half when no mode is given. */
   roundHalf: 'even' | 'up';
   parameters: (list: Node) => Param[];

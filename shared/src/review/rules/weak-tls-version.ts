@@ -50,12 +50,14 @@ function scan(file: FileContext, plugin: LanguagePlugin): Node[] {
   };
   const found: Node[] = [];
   for (const [setting, values] of writes) if (tls.settings.test(setting)) found.push(...values.filter(weak));
-  if (tls.contexts) {
+  if (tls.contexts || tls.settingCalls) {
     for (const call of descendantsOf(root, table.call)) {
       const parts = callParts(call, table);
       const name = parts ? (parts.receiver ? `${parts.receiver.text}.${parts.callee}` : parts.callee) : '';
-      const protocol = parts?.args[0];
-      if (protocol && tls.contexts.includes(name) && weak(argumentExpression(protocol))) found.push(protocol);
+      const args = parts?.args.map(argumentExpression) ?? [];
+      if (tls.contexts?.includes(name) && args[0] && weak(args[0])) found.push(args[0]);
+      // A setter that names the setting (`curl_setopt($ch, CURLOPT_SSLVERSION, CURL_SSLVERSION_TLSv1)`).
+      if (tls.settingCalls?.includes(name) && args[1] && args[2] && tls.settings.test(unquote(args[1].text)) && weak(args[2])) found.push(args[2]);
     }
   }
   return found;

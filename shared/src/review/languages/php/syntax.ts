@@ -81,6 +81,7 @@ export const business: BusinessSyntax = {
   exits: ['return_statement', 'break_statement', 'continue_statement', 'exit_statement'],
   pairs: [],
   floatTypes: /^\??float$/i,
+  tlsVersions: { settings: /^CURLOPT_(SSLVERSION|PROXY_SSLVERSION)$/, settingCalls: ['curl_setopt'], weak: /^(\\)?CURL_SSLVERSION_(SSLv2|SSLv3|TLSv1|TLSv1_0|TLSv1_1)$/, mentions: /CURL_SSLVERSION_(SSLv|TLSv1\b|TLSv1_[01])/ },
   floatTypeTokens: /\bfloat\b/g,
   floatConversions: ['floatval', 'doubleval'],
   // PHP's round() rounds halves away from zero.

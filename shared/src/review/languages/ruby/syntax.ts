@@ -88,6 +88,7 @@ export const business: BusinessSyntax = {
   exits: ['return', 'break', 'next', 'redo', 'retry'],
   pairs: [['pair', 'key', 'value']],
   floatTypes: /^Float$/,
+  tlsVersions: { settings: /^(ssl_version|min_version|max_version)$/, weak: /^:?(TLSv1|TLSv1_1|SSLv3|SSLv2|TLS1|TLS1_1)$|(^|::)(TLS1_VERSION|TLS1_1_VERSION|SSL3_VERSION|SSL2_VERSION)$|^['"](TLSv1|TLSv1_1|SSLv3)['"]$/, mentions: /TLSv1\b|TLSv1_1|SSLv[23]|TLS1(_1)?(_VERSION)?\b|SSL3_VERSION/ },
   floatTypeTokens: /\bFloat\b|\bto_f\b/g,
   floatConversions: ['Float', 'to_f'],
   // Float#round and BigDecimal's default mode round half away from zero.
