@@ -34,6 +34,11 @@ export interface CallSyntax {
    * pattern with `#{…}` in it): their functions are always analysed.
    */
   sinkNodes?: string;
+  /**
+   * Names a method of the file is also called by, through the framework (`Job.perform_later(…)` runs `perform`):
+   * a function calling one of them is a caller of the method when callers of a sink's function are looked for.
+   */
+  indirectCallers?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** A loop, and which of its parts run once per iteration. */

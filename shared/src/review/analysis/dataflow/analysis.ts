@@ -143,7 +143,7 @@ export class Analysis {
     }
     let frontier = [...roots];
     for (let round = 0; round < MAX_CALLER_ROUNDS && frontier.length > 0; round++) {
-      const names = new Set(frontier.map((unit) => unit.name).filter((name): name is string => !!name));
+      const names = new Set(frontier.flatMap((unit) => (unit.name ? [unit.name, ...(this.syntax.indirectCallers?.[unit.name] ?? [])] : [])));
       frontier = this.units.unitsMentioning(names, true).filter((unit) => !roots.has(unit));
       for (const unit of frontier) roots.add(unit);
     }

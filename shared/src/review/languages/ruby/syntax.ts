@@ -3,6 +3,7 @@ import type { BusinessSyntax, CallSyntax, FunctionSyntax, ImportSyntax, Param } 
 import type { Node } from '../../core/rule';
 import { namedChildrenOf } from '../../core/syntax';
 import { BLOCK_TYPES, FUNCTION_TYPES, METHOD_TYPES, isPrivateMethod } from './rules/context';
+import { ENQUEUE } from './facts';
 
 export const calls: CallSyntax = {
   calls: ['call'],
@@ -15,6 +16,8 @@ export const calls: CallSyntax = {
   bareCalls: true,
   // A backtick command and a pattern with `#{…}` in it are sinks without a method name to find them by.
   sinkNodes: '[(subshell) (regex (interpolation))] @node',
+  // A job enqueued runs its `perform` with the same arguments (calls.ts lowers the enqueue so).
+  indirectCallers: { perform: [...ENQUEUE] },
 };
 
 export const functions: FunctionSyntax = {
