@@ -58,6 +58,13 @@ export function functionCall(lowerer: ExprLowerer, node: Node): Expr {
  * `str_starts_with($a, $b)`.
  */
 export function comparison(lowerer: ExprLowerer, node: Node, left: Node, right: Node, op: string): Expr {
+  // `$to[0] === '/'` is `str_starts_with($to, '/')`: the same check, read by the same validators.
+  for (const [first, character] of [[left, right], [right, left]] as const) {
+    const index = first.type === 'subscript_expression' ? namedChildrenOf(first) : [];
+    if (index.length !== 2 || index[1]!.text !== '0' || !/^(string|encapsed_string)$/.test(character.type) || character.text.length !== 3) continue;
+    const starts: Expr = { kind: 'call', callee: { kind: 'name', name: 'str_starts_with', node: first }, args: [lowerer.expr(index[0]!), lowerer.expr(character)], named: new Map(), isNew: false, node: first };
+    return op === '==' ? starts : { kind: 'unary', op: '!', operand: starts, node };
+  }
   for (const [call, other] of [[left, right], [right, left]] as const) {
     if (call.type !== 'function_call_expression' || !/^(boolean|integer)$/.test(other.type)) continue;
     const name = simpleName(call.childForFieldName('function')?.text ?? '').toLowerCase();

@@ -151,6 +151,9 @@ const php: TaintSpec = {
     { callee: ['is_numeric', 'ctype_digit', 'ctype_alnum', 'ctype_alpha', 'ctype_xdigit', 'is_int', 'is_float'], checks: 0, kinds: ALL },
     { callee: ['preg_match'], checks: 1, kinds: ALL, regex: 0 },
     { callee: ['str_starts_with'], checks: 0, kinds: ['path', 'include'], requires: 'normalized' },
+    // `str_starts_with($to, '/')` (or `$to[0] === '/'`) and then not `str_starts_with($to, '//')`: a path on this host.
+    { callee: ['str_starts_with'], checks: 0, kinds: ['rooted'], ifArgument: { position: 1, matches: '^/$' } },
+    { callee: ['str_starts_with'], checks: 0, kinds: ['redirect'], passes: false, requires: 'rooted', ifArgument: { position: 1, matches: '^//$' } },
     // Data whose HMAC under the server's key matched, compared in constant time, is data the server produced.
     { callee: ['hash_equals'], checks: 0, kinds: ALL, through: { callee: ['hash_hmac'], arg: 1 } },
     { callee: ['hash_equals'], checks: 1, kinds: ALL, through: { callee: ['hash_hmac'], arg: 1 } },
