@@ -744,11 +744,11 @@ export function refineByCall(frame: Frame, call: CallExpr, outcome: boolean, env
     const checked = checkedThrough(frame, through, env);
     // `ALLOWED.contains(uri.getHost())`: the URL whose host was checked (Frame.checkedHost); a call holds nothing itself.
     if (!isPath(checked)) {
-      if (!row.allowList || (receiver && isConstantCollection(receiver))) frame.checkedHost(checked, env);
+      if (!row.allowList || (receiver && isAllowList(frame, receiver, receiverExpr))) frame.checkedHost(checked, env);
       continue;
     }
     if (row.regex !== undefined && !restrictiveRegex(frame, row, row.regex === -1 ? receiverExpr : call.args[row.regex], env)) continue;
-    if (row.allowList && !(receiver && isConstantCollection(receiver))) continue;
+    if (row.allowList && !(receiver && isAllowList(frame, receiver, receiverExpr))) continue;
     const current = frame.quiet(checked, env);
     if (row.requires && !current.taints.every((taint) => taint.safeFor.has(row.requires!))) continue;
     // An allow-listed host (`host = uri.getHost()`, `u.hostname`) makes its URL safe to fetch or redirect to.
@@ -779,6 +779,18 @@ function argumentOfCall(expr: Expr | undefined, through: { callee: readonly stri
 }
 
 /** A list, set or map whose contents are all known constants. */
+/**
+ * A collection a membership check is an allow-list with: constants, or a field of the object that nothing outside
+ * reaches (`_hosts` built from the injected options, a configured set): the program's own list, not one the caller
+ * filled.
+ */
+function isAllowList(frame: Frame, value: Value, expr: Expr | undefined): boolean {
+  if (isConstantCollection(value)) return true;
+  const cls = frame.fn.className ? frame.analysis.ir.classes.get(frame.fn.className) : undefined;
+  const field = expr?.kind === 'member' && expr.object.kind === 'this' ? expr.property : expr?.kind === 'name' && cls?.fieldTypes.has(expr.name) ? expr.name : undefined;
+  return field !== undefined && deepTaints(value).length === 0;
+}
+
 function isConstantCollection(value: Value): boolean {
   if (deepTaints(value).length > 0 || !value.fields || value.fields.size === 0) return false;
   return [...value.fields.values()].every((field) => field.constants !== undefined) && (!value.elements || value.elements.constants !== undefined);

@@ -368,6 +368,10 @@ export abstract class ExpressionLowering {
     const given = args.filter((_, i) => i !== position);
     const receiver = call.callee.kind === 'member' ? call.callee.object : undefined;
     if (receiver && calleeName(fn) === 'TryGetValue' && given[0]) return { kind: 'index', object: receiver, index: given[0], node: target.node };
+    // `Uri.TryCreate(s, kind, out var uri)`: the URI parsed from s, as `new Uri(s)` is (its host is s's host).
+    if (receiver?.kind === 'name' && receiver.name === 'Uri' && calleeName(fn) === 'TryCreate' && given[0]) {
+      return { kind: 'call', callee: { kind: 'name', name: 'Uri', node: target.node }, args: [given[0]], named: new Map(), isNew: true, node: target.node };
+    }
     const parser = receiver?.kind === 'name' && /^Try(Parse|Create)/.test(calleeName(fn)) && /^[A-Z]/.test(receiver.name) ? receiver.name : undefined;
     const carried = opaque(target.node, receiver && !parser ? [receiver, ...given] : [...given]);
     return parser && !(target.kind === 'name' && target.declaredType) ? { kind: 'typed', expr: carried, type: parser, node: target.node } : carried;
