@@ -252,6 +252,11 @@ export interface ValidatorRow extends Pattern {
   requires?: string;
   /** The receiver must be a collection of constants (an allow-list), not any text. */
   allowList?: boolean;
+  /**
+   * The check is the call's result compared equal to a value outside input does not choose, not the call's truth:
+   * `os.path.commonpath([base, candidate]) == base` checks every element of the list at `checks` but that value.
+   */
+  equalsOther?: boolean;
   /** The call's pattern argument (position, or -1 the receiver) must be a constant, anchored, restrictive regex. */
   regex?: number;
   /** The regex API matches the whole text (Java `matches`, Python `fullmatch`), so no anchors are needed. */
@@ -323,6 +328,8 @@ export type PropagatorRow = Pattern & Effect;
 /** What a call or read yields, by type: `Runtime.getRuntime` returns a `Runtime`. */
 export interface TypeRow extends Pattern {
   returns: string;
+  /** Iterating what it returns yields values of this type (a kafka-python `KafkaConsumer` yields `ConsumerRecord`s). */
+  elements?: string;
 }
 
 /** Handler parameters that carry request input, recognised by an annotation or decorator. */
@@ -335,6 +342,8 @@ export interface ParameterRow {
    */
   decorator?: readonly string[];
   params?: 'path' | 'all';
+  /** Only in files that import this module (Celery's `@app.task`, not any decorator named `task`). */
+  imports?: string;
   /** Functions by name whose parameters are input (`main`), optionally only those of a declared type (`String[]`). */
   function?: readonly string[];
   type?: string;
@@ -367,6 +376,11 @@ export interface ParameterRow {
 export interface CallbackRow extends Pattern {
   /** Types of the callback's parameters, in order. */
   params: readonly string[];
+  /**
+   * Parameters (by position) the library fills with what it received from outside, as this source: a queue
+   * consumer's message body (pika's `on_message_callback(channel, method, properties, body)`).
+   */
+  input?: { params: readonly number[]; label: string };
 }
 
 /** One language's (or framework's) taint specification. Every table is optional. */

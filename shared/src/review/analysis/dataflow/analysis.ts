@@ -18,7 +18,7 @@ import type { CallShape, SpecIndex } from './match';
 import { lastSegment } from './prefilter';
 import { OPT_IN_KINDS, SINK_KINDS, type NamedSinkRow, type ReturnRow, type SinkKind, type SinkRow, type SourceRow } from '../../core/taint-spec';
 import {
-  UNKNOWN, atPath, carriesInput, deepTaints, join, joinAll, mergeTaints, prefixSteps, sourceValue, stripTaint, withStep, type Env, type FunctionValue, type Source, type Taint, type Value,
+  UNKNOWN, atPath, carriesInput, deepTaints, join, joinAll, mergeTaints, narrowSource, prefixSteps, sourceValue, stripTaint, withStep, type Env, type FunctionValue, type Source, type Taint, type Value,
 } from './value';
 
 /**
@@ -98,6 +98,7 @@ export class Analysis {
   private readonly functions = new Map<number, FunctionIR>();
   /** Whether the file calls a function by its name (a helper, not a framework's entry point), once per function. */
   private readonly calledByFile = new Map<number, boolean>();
+  private modules: ReadonlySet<string> | undefined;
   private quiet = 0;
   readonly classes: ClassModel;
   readonly units: FileUnits;
@@ -144,9 +145,13 @@ export class Analysis {
     let frontier = [...roots];
     for (let round = 0; round < MAX_CALLER_ROUNDS && frontier.length > 0; round++) {
       const names = new Set(frontier.flatMap((unit) => (unit.name ? [unit.name, ...(this.syntax.indirectCallers?.[unit.name] ?? [])] : [])));
-      frontier = this.units.unitsMentioning(names, true).filter((unit) => !roots.has(unit));
+      // A caller calls the function, or hands it to a library that calls it (a queue consumer's callback).
+      const callers = new Set([...this.units.unitsMentioning(names, true), ...this.units.unitsMentioning(names, false, (offset, name) => !this.units.passedAt(offset, name))]);
+      frontier = [...callers].filter((unit) => !roots.has(unit));
       for (const unit of frontier) roots.add(unit);
     }
+    // The module body spans the whole file: recomputing it is recomputing every unit's findings.
+    if (touched && roots.has(this.ir.module)) return this.run();
     for (const unit of roots) this.summary(unit);
     // Everything summarised now (the callees of the changed units too) has its findings recomputed.
     if (touched) return this.ir.units.filter((unit) => this.summaries.has(unit.id)).map((unit) => [unit.node.startIndex, unit.node.endIndex] as const);
@@ -181,11 +186,19 @@ export class Analysis {
   /** Return-value sinks of a function: a Flask view's return value is the response body. */
   returnSinks(fn: FunctionIR): ReturnRow[] {
     if (fn.decorators.length === 0) return [];
-    const modules = new Set([...this.ir.imports.values()].map((q) => q.split('.')[0]!));
+    const modules = this.importedModules();
     return (this.spec.spec.returns ?? []).filter((row) =>
       (!row.imports || modules.has(row.imports))
       && (!row.decorator || fn.decorators.some((d) => row.decorator!.includes(d.name) && (!row.decoratorArguments || new RegExp(row.decoratorArguments).test(d.argumentsText ?? ''))))
       && (!row.withDecorator || fn.decorators.some((d) => row.withDecorator!.includes(d.name))));
+  }
+
+  /**
+   * The modules the file imports, by every name in their paths: `celery` for `from celery import shared_task` and for
+   * a project's own Celery module (`from proj.celery import app`, `from .celery import app`).
+   */
+  private importedModules(): ReadonlySet<string> {
+    return (this.modules ??= new Set([...this.ir.imports.values()].flatMap((q) => q.split(/[./]/)).filter(Boolean)));
   }
 
   summary(fn: FunctionIR): Summary | undefined {
@@ -337,11 +350,15 @@ export class Analysis {
     const fresh: Value = { taints: [], type: className };
     // A record without a constructor of its own: its components are its arguments.
     const components = this.ir.classes.get(className)?.components;
-    if (!init && components && components.length === args.length) {
+    // …given in full, or the first of them (the rest have defaults: a dataclass's `results: list = field(…)`).
+    if (!init && components && args.length > 0 && args.length <= components.length) {
       return { ...fresh, fields: new Map(components.flatMap((name, i) => (args[i] ? [[name, args[i]] as const] : []))) };
     }
     // Built from constants only, the object holds nothing a finding needs: its declared field types are known already.
-    if (!init || caller.depth >= MAX_INLINE_DEPTH || !args.some((arg) => arg && carriesInput(arg))) return fresh;
+    // A parameter's taint counts only for a constructor that just stores values (a factory's `new Opts(args[0])`):
+    // one that calls on may recurse through the class's own methods (see carriesInput).
+    const stored = () => args.some((arg) => arg && deepTaints(arg).length > 0) && storesOnly(init!);
+    if (!init || caller.depth >= MAX_INLINE_DEPTH || !(args.some((arg) => arg && carriesInput(arg)) || stored())) return fresh;
     this.collectors.at(-1)?.pending.delete(init);
     const { endings } = this.runInline({ fn: init, receiver: fresh }, args, caller.depth);
     const built = joinAll(endings.map((ending) => ending.get('this')).filter((value): value is Value => value !== undefined));
@@ -399,12 +416,14 @@ export class Analysis {
     const summary = this.summary(fn);
     if (!summary) return { taints: mergeTaints([], args.flatMap((arg) => (arg ? deepTaints(arg) : []))) };
     for (const [index, value] of changed ? summary.mutates : []) {
-      const taints = this.instantiate(deepTaints(value), fn, args);
+      const taints = this.instantiate(deepTaints(value), fn, args, callNode);
       if (taints.length > 0) changed!(index, withStep({ taints }, callNode, () => `changed by \`${fn.name ?? 'the function'}\``));
     }
     for (const hit of summary.paramHits) {
       const safeAs = 'safeAs' in hit.row && hit.row.safeAs !== undefined ? hit.row.safeAs : hit.kind;
-      const taints = this.instantiate(hit.taints, fn, args).filter((taint) => !taint.safeFor.has(safeAs));
+      // A sink only structured input threatens (SinkRow.structured) judges the caller's input, not the parameter.
+      const structured = 'structured' in hit.row && hit.row.structured === true;
+      const taints = this.instantiate(hit.taints, fn, args, callNode).filter((taint) => !taint.safeFor.has(safeAs) && !(structured && taint.source.text));
       if (taints.length > 0) this.hit({ ...hit, taints });
     }
     const { returns } = summary;
@@ -413,15 +432,15 @@ export class Analysis {
     const { constants, constantSteps, ...rest } = returns;
     const result: Value = {
       ...(dependsOnArguments ? rest : returns),
-      taints: this.instantiate(returns.taints, fn, args),
-      ...(returns.fields ? { fields: new Map([...returns.fields].map(([k, v]) => [k, { ...v, taints: this.instantiate(v.taints, fn, args) }])) } : {}),
+      taints: this.instantiate(returns.taints, fn, args, callNode),
+      ...(returns.fields ? { fields: new Map([...returns.fields].map(([k, v]) => [k, { ...v, taints: this.instantiate(v.taints, fn, args, callNode) }])) } : {}),
     };
     void constants; void constantSteps;
     return result.taints.length > 0 ? withStep(result, callNode, () => `returned by \`${fn.name ?? 'the function'}\``) : result;
   }
 
   /** Replaces the taint of `fn`'s parameters by the taint of the arguments given for them. */
-  private instantiate(taints: readonly Taint[], fn: FunctionIR, args: readonly (Value | undefined)[]): Taint[] {
+  private instantiate(taints: readonly Taint[], fn: FunctionIR, args: readonly (Value | undefined)[], callNode: Node): Taint[] {
     const result: Taint[] = [];
     for (const taint of taints) {
       if (taint.source.origin !== 'parameter' || taint.source.fn !== fn.id) {
@@ -430,7 +449,11 @@ export class Analysis {
       }
       const given = args[taint.source.param!];
       const arg = given && taint.source.path ? atPath(given, taint.source.path) : given;
-      for (const outer of arg ? deepTaints(arg) : []) {
+      const taken = arg ? deepTaints(arg) : [];
+      // What the function read off the parameter is, on the caller's object of a known type, that type's member:
+      // `req.args.get("sort")` in a helper given Flask's `request` reads the query string.
+      const outers = taken.length === 0 && given?.type !== undefined && taint.source.path?.length ? this.readThrough(given.type, taint.source.path, callNode) : taken;
+      for (const outer of outers) {
         const combined = prefixSteps(taint, outer.steps);
         result.push({ source: outer.source, steps: combined.steps, safeFor: new Set([...outer.safeFor, ...taint.safeFor]), ...(outer.guessed || taint.guessed ? { guessed: true } : {}), ...(outer.assembled || taint.assembled ? { assembled: true } : {}) });
       }
@@ -438,12 +461,21 @@ export class Analysis {
     return mergeTaints([], result);
   }
 
+  /** The taint of reading `path` off an object of this type, when its first member is a source (`flask.Request.args`). */
+  private readThrough(type: string, path: readonly string[], node: Node): readonly Taint[] {
+    const shape: CallShape = { form: 'read', member: path[0]!, qname: undefined, receiverType: type, receiverText: undefined, arity: 0 };
+    const row = this.spec.sources(shape, this.names(shape))[0];
+    if (!row) return [];
+    const read = this.sourceValue(row, node, []);
+    return (path[1] !== undefined ? narrowSource(read, node, path[1]) : read).taints;
+  }
+
   /** The value a parameter starts with: input for handler parameters, else its type and, for summaries, its own taint. */
   parameterValue(fn: FunctionIR, param: Parameter, summary: boolean): Value {
     if (this.spec.isNumericType(param.type)) return { taints: [], numeric: true };
     // A constant of an enumeration of the file, whatever text chose it: its name is the code's own.
     if (param.type !== undefined && this.isEnum(param.type)) return { taints: [], type: param.type };
-    const input = inputParameter(this.spec.spec, this.classes, fn, param, () => this.isCalledInFile(fn));
+    const input = inputParameter(this.spec.spec, this.classes, fn, param, () => this.isCalledInFile(fn), this.importedModules());
     // A handler parameter is text unless its declared type says it is a model or a mapping.
     if (input) {
       const value = sourceValue({ origin: 'input', description: input.label, node: param.node, text: !param.type || /^(str|string|String)$/.test(param.type), ...(input.local ? { local: true } : {}) }, [...OPT_IN_KINDS, ...input.safeFor]);
@@ -520,10 +552,15 @@ export class Analysis {
   fieldOf(className: string, field: string): Value | undefined {
     for (const cls of this.classes.lineage(className)) {
       const initial = cls.fieldValues.get(field);
-      if (initial) return this.fieldValue(cls.name, field, initial);
+      const type = cls.fieldTypes.get(field);
+      if (initial) {
+        const value = this.fieldValue(cls.name, field, initial);
+        // `postcode: str = Field(pattern=…)`: what the initialiser makes is no constant, the declaration says what it holds.
+        if (type === undefined || value.constants !== undefined || value.type !== undefined) return value;
+        return this.spec.isNumericType(type) ? { ...stripTaint(value), numeric: true } : { ...value, type };
+      }
       const kept = this.constructedField(cls.name, field);
       if (kept) return kept;
-      const type = cls.fieldTypes.get(field);
       if (type) return this.spec.isNumericType(type) ? { taints: [], numeric: true } : { taints: [], type };
     }
     return undefined;
@@ -540,7 +577,7 @@ export class Analysis {
     const key = `${className}.${field}#constructed`;
     const known = this.globals.get(key);
     if (known === 'pending' || !cls) return undefined;
-    if (known) return known.constants || known.fields ? known : undefined;
+    if (known) return known.constants || known.fields || known.type ? known : undefined;
     this.globals.set(key, 'pending');
     this.constructions ??= constructionsOf(this.ir);
     const args = constructedFieldArguments(cls, field, this.constructions);
@@ -678,4 +715,22 @@ export class Analysis {
   functionById(id: number): FunctionIR | undefined {
     return this.functions.get(id);
   }
+}
+
+/** A constructor whose body only assigns fields (or names) from values that call nothing: `this.db = db;`. */
+function storesOnly(init: FunctionIR): boolean {
+  const plain = (expr: Expr): boolean => {
+    switch (expr.kind) {
+      case 'literal': case 'name': case 'this': return true;
+      case 'member': return plain(expr.object);
+      case 'index': return plain(expr.object) && plain(expr.index);
+      case 'unary': return plain(expr.operand);
+      case 'binary': return plain(expr.left) && plain(expr.right);
+      case 'conditional': return plain(expr.test) && plain(expr.then) && plain(expr.otherwise);
+      case 'concat': return expr.parts.every(plain);
+      case 'typed': return plain(expr.expr);
+      default: return false;
+    }
+  };
+  return init.body.length > 0 && init.body.every((stmt) => stmt.kind === 'assign' && (stmt.target.kind === 'member' || stmt.target.kind === 'name') && plain(stmt.value));
 }

@@ -70,6 +70,13 @@ export function readMember(frame: Frame, object: Value, property: string, object
     // What every construction of the class in the file keeps there (constructed-fields.ts), with the object's taint.
     else if (declared && object.taints.length === 0 && object.type && declared === analysis.constructedField(object.type, property)) value = declared;
     else if (declared) value = join(declared, value);
+    // …and one it declares as text holds text, never an object of query operators (a validated model's `str`).
+    if (declared?.type !== undefined && !analysis.spec.spec.erasedTypes && analysis.spec.spec.textTypes?.includes(declared.type)) value = analysis.coerce(value, declared.type);
+    // A method of a class of the file read without calling it (`on_message_callback=worker.handle`): the method,
+    // bound to the object it was read from, for whoever calls it later.
+    const className = objectExpr?.kind === 'this' ? frame.fn.className : object.type;
+    const method = !declared && className ? analysis.classes.method(className, property, -1) : undefined;
+    if (method && method.body.length > 0) value = { ...value, fn: { fn: method, receiver: object } };
   }
   const type = analysis.spec.returnType(shape, names);
   if (type) value = { ...value, type };
@@ -164,7 +171,10 @@ function boundArguments(fn: FunctionIR, call: CallExpr, args: readonly Value[], 
 /** A class of the file constructed: its constructor given the call's arguments as a call of it would (Analysis.construct). */
 function constructObject(frame: Frame, className: string, call: CallExpr, args: readonly Value[], named: ReadonlyMap<string, Value>): Value {
   const init = frame.analysis.classes.constructorOf(className, args.length + named.size);
-  return frame.analysis.construct(className, init, init ? boundArguments(init, call, args, named) : args, frame);
+  // A record's generated constructor takes its components by position or by name (`SearchPage(query=q)`).
+  const components = init ? undefined : frame.analysis.ir.classes.get(className)?.components;
+  const given = init ? boundArguments(init, call, args, named) : components && named.size > 0 ? components.map((name, i) => named.get(name) ?? args[i]) : args;
+  return frame.analysis.construct(className, init, given, frame);
 }
 
 /**
@@ -177,7 +187,7 @@ function accessedField(fn: FunctionIR, classFields: (name: string) => boolean): 
   const only = fn.body[0]!;
   if (only.kind !== 'return' || !only.value) return undefined;
   const value = only.value;
-  if (value.kind === 'member' && value.object.kind === 'name' && /^(this|self|\$this)$/.test(value.object.name)) return value.property;
+  if (value.kind === 'member' && (value.object.kind === 'this' || (value.object.kind === 'name' && /^(this|self|\$this)$/.test(value.object.name)))) return value.property;
   return value.kind === 'name' && classFields(value.name) ? value.name : undefined;
 }
 
@@ -188,7 +198,9 @@ function callFunction(frame: Frame, target: FunctionValue, call: CallExpr, args:
   if (field !== undefined && target.receiver) {
     const declared = analysis.fieldOf(className!, field);
     const read = atPath(target.receiver, [field]);
-    return declared?.numeric ? { ...stripTaint(read), numeric: true } : read;
+    if (declared?.numeric) return { ...stripTaint(read), numeric: true };
+    // A getter of a field declared as text returns text (a String of a bound body is never an operator object).
+    return declared?.type !== undefined && analysis.spec.spec.textTypes?.includes(declared.type) ? analysis.coerce(read, declared.type) : read;
   }
   const bound = boundArguments(target.fn, call, args, named);
   // What the function changes in an argument (a builder it appends to) is changed for the caller too.
@@ -203,7 +215,13 @@ function callFunction(frame: Frame, target: FunctionValue, call: CallExpr, args:
   // parameter's value counts as taint in a summary) multiplies the work by each level of calls — a parser class whose
   // methods call each other in loops never finished.
   const receiverHolds = target.receiver?.fields !== undefined && target.receiver.fields.size > 0 && carriesInput(target.receiver);
-  const result = analysis.units.isUnit(target.fn) && !receiverHolds ? analysis.callUnit(target.fn, bound, call.node, changed) : analysis.callClosure(target, bound, frame);
+  // So does a helper handed input with an object of a type more specific than it declares (the response's writer as a
+  // `PrintWriter out`): its summary knows the parameter only by the declared type, which names no sink.
+  const narrower = target.fn.params.some((param) => {
+    const given = bound[param.index]?.type;
+    return given !== undefined && param.type !== undefined && given !== param.type && analysis.spec.carrierTypes.has(given) && analysis.spec.typeAndSupertypes(given).includes(param.type);
+  }) && bound.some((arg) => arg !== undefined && carriesInput(arg));
+  const result = analysis.units.isUnit(target.fn) && !receiverHolds && !narrower ? analysis.callUnit(target.fn, bound, call.node, changed) : analysis.callClosure(target, bound, frame);
   // A guard of the file (`_checked(url)`, which aborts unless the host is allowed) returned: its checks held.
   for (const [index, kinds] of analysis.assertionsOf(target.fn) ?? []) {
     const param = target.fn.params[index];
@@ -233,7 +251,7 @@ function callLibrary(frame: Frame, call: CallExpr, shape: CallShape, receiver: V
   const sinks = spec.sinks(shape, names);
   for (const { row, byShape } of sinks) checkSink(frame, call, row, byShape, receiver, args, named);
 
-  const callbackResults = analyseCallbacks(frame, shape, names, receiver, args);
+  const callbackResults = analyseCallbacks(frame, call, shape, names, receiver, args, named);
 
   const sources = spec.sources(shape, names).filter((row) => {
     if (row.ifArgument && !argumentMatches(args[row.ifArgument.position], row.ifArgument.matches)) return false;
@@ -282,8 +300,8 @@ function callLibrary(frame: Frame, call: CallExpr, shape: CallShape, receiver: V
       if (kinds.includes('*')) result = { ...result, numeric: true };
     }
   }
-  const type = spec.returnType(shape, names);
-  if (type) result = { ...result, type };
+  const typeRow = spec.typeRow(shape, names);
+  if (typeRow) result = { ...result, type: typeRow.returns, ...(typeRow.elements ? { elements: { ...(result.elements ?? { taints: [] }), type: typeRow.elements } } : {}) };
   // `host.toLowerCase()`, `strings.ToLower(host)`: the same host, normalised.
   const normalised = receiver?.urlAt ?? (!receiver && args.length === 1 ? args[0]!.urlAt : undefined);
   if (normalised && NORMALISING.test(shape.member)) result = { ...result, urlAt: normalised };
@@ -660,14 +678,21 @@ function argvTaints(value: Value, kind: string): Taint[] {
 }
 
 /** Function values passed to a library: analysed with the parameters the library will give them. */
-function analyseCallbacks(frame: Frame, shape: CallShape, names: Set<string>, receiver: Value | undefined, args: Value[]): Value | undefined {
-  if (!args.some((arg) => arg.fn)) return undefined;
+function analyseCallbacks(frame: Frame, call: CallExpr, shape: CallShape, names: Set<string>, receiver: Value | undefined, args: Value[], named: ReadonlyMap<string, Value>): Value | undefined {
+  // A callback is given by position or by keyword (pika's `basic_consume(queue=q, on_message_callback=cb)`).
+  const given = [...args, ...named.values()];
+  if (!given.some((arg) => arg.fn)) return undefined;
   const rows = frame.analysis.spec.callbacks(shape, names);
   let returned: Value | undefined;
-  args.forEach((arg) => {
+  given.forEach((arg) => {
     if (!arg.fn) return;
     let params: (Value | undefined)[] = [];
-    if (rows.length > 0) params = rows[0]!.params.map((type) => ({ taints: [], type }));
+    if (rows.length > 0) {
+      const { input } = rows[0]!;
+      params = rows[0]!.params.map((type, index) => (input?.params.includes(index)
+        ? { ...frame.analysis.sourceValue({ callee: [], label: input.label }, call.node, []), type }
+        : { taints: [], type }));
+    }
     // A promise's `then` gives its callback the settled value.
     else if (receiver && (ITERATING.has(shape.member) || shape.member === 'then')) {
       const element = anyElement(receiver);
@@ -720,6 +745,24 @@ function checkedThrough(frame: Frame, expr: Expr, env: Env, depth = 0): Expr {
   return identity ? checkedThrough(frame, expr.args[0]!, env, depth + 1) : expr;
 }
 
+/**
+ * A validator call whose result was found equal to `other` (`os.path.commonpath([base, candidate]) == base`): when
+ * outside input does not choose `other`, the elements of the checked list beside it are safe for the row's kinds.
+ */
+export function refineByEquality(frame: Frame, call: CallExpr, other: Expr, env: Env): void {
+  const { shape } = quietShape(frame, call, env);
+  for (const row of frame.analysis.spec.validators(shape, frame.analysis.names(shape))) {
+    const list = row.equalsOther ? call.args[row.checks] : undefined;
+    if (list?.kind !== 'array' || row.kinds.some((kind) => taintsFor(frame.quiet(other, env), kind).length > 0)) continue;
+    for (const element of list.elements) {
+      if (!isPath(element) || element.node.text === other.node.text) continue;
+      const current = frame.quiet(element, env);
+      if (row.requires && !current.taints.every((taint) => taint.safeFor.has(row.requires!))) continue;
+      frame.assign(targetOf(element), sanitized(current, row.kinds), env, element.node, false);
+    }
+  }
+}
+
 /** A condition that is a validator call: the checked value is safe on the branch where the check passed. */
 export function refineByCall(frame: Frame, call: CallExpr, outcome: boolean, env: Env): Env {
   const analysis = frame.analysis;
@@ -733,7 +776,7 @@ export function refineByCall(frame: Frame, call: CallExpr, outcome: boolean, env
     if (checked && isPath(checked)) frame.assign(targetOf(checked), sanitized(frame.quiet(checked, env), kinds), env, checked.node, false);
   }
   for (const row of analysis.spec.validators(shape, analysis.names(shape))) {
-    if ((row.passes ?? true) !== outcome) continue;
+    if ((row.passes ?? true) !== outcome || row.equalsOther) continue;
     if (row.ifArgument) {
       const argument = call.args[row.ifArgument.position];
       if (!argumentMatches(argument && frame.quiet(argument, env), row.ifArgument.matches)) continue;

@@ -153,14 +153,15 @@ export function constructedFieldArguments(cls: ClassIR, field: string, construct
 
 /**
  * What a constructed field holds for a method analysed on its own: the constants and the fields of constants, with
- * every taint dropped (input reaches a field along the call path that constructs it, not in every method). Undefined
- * when nothing constant is left.
+ * every taint dropped (input reaches a field along the call path that constructs it, not in every method), or the
+ * type of an input-free object. Undefined when nothing constant is left.
  */
 export function constantParts(value: Value, depth = 0): Value | undefined {
   const fields = depth < 3 && value.fields
     ? new Map([...value.fields].flatMap(([key, field]) => { const kept = constantParts(field, depth + 1); return kept ? [[key, kept] as const] : []; }))
     : undefined;
   const constants = value.constants?.length ? value.constants : undefined;
-  if (!constants && !fields?.size) return undefined;
+  // An object of a known type every construction passes, input-free (a template environment, a client): its type alone.
+  if (!constants && !fields?.size) return depth === 0 && value.type !== undefined && value.taints.length === 0 && !value.fn ? { taints: [], type: value.type } : undefined;
   return { taints: [], ...(constants ? { constants } : {}), ...(value.constantSteps && constants ? { constantSteps: value.constantSteps } : {}), ...(fields?.size ? { fields } : {}), ...(value.type ? { type: value.type } : {}) };
 }

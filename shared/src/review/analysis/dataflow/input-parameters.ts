@@ -16,7 +16,7 @@ export interface InputParameter {
 }
 
 /** How the framework fills this handler parameter from the request, if it does. */
-export function inputParameter(spec: TaintSpec, classes: ClassModel, fn: FunctionIR, param: Parameter, calledInFile: () => boolean): InputParameter | undefined {
+export function inputParameter(spec: TaintSpec, classes: ClassModel, fn: FunctionIR, param: Parameter, calledInFile: () => boolean, imported: ReadonlySet<string>): InputParameter | undefined {
   const input = (label: string, safeFor: string[] = []) => ({ label: label.replace('{name}', parameterLabel(param)), safeFor });
   const injectedBy = param.fallback?.kind === 'call' ? param.fallback.callee : undefined;
   const injector = injectedBy?.kind === 'name' ? injectedBy.name : injectedBy?.kind === 'member' ? injectedBy.property : undefined;
@@ -24,6 +24,7 @@ export function inputParameter(spec: TaintSpec, classes: ClassModel, fn: Functio
     || (row.exceptTypes !== undefined && param.type !== undefined && new RegExp(row.exceptTypes).test(param.type))
     || (injector !== undefined && !!row.exceptDefaults?.includes(injector));
   for (const row of spec.parameters ?? []) {
+    if (row.imports !== undefined && !imported.has(row.imports)) continue;
     if (row.annotation?.some((a) => param.annotations.includes(a))) return input(row.label);
     if (injector !== undefined && row.defaults?.includes(injector)) return input(row.label);
     if (row.classPattern !== undefined) {

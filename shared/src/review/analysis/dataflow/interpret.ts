@@ -12,7 +12,7 @@ import {
 } from './value';
 import type { Analysis } from './analysis';
 import type { CallShape } from './match';
-import { checkNamed, checkReturn, checkWrite, evalCall, readMember, refineByCall } from './calls';
+import { checkNamed, checkReturn, checkWrite, evalCall, readMember, refineByCall, refineByEquality } from './calls';
 import { CONSUMING_VERB } from './secret-places';
 
 const MAX_LOOP_ROUNDS = 6;
@@ -264,6 +264,8 @@ export class Frame {
         // `url.origin === location.origin`, `host == "api.example.com"` (host = urlparse(url).hostname): a host equal
         // to one outside input did not choose makes the URL it came from safe.
         if (deepTaints(value).length === 0) this.checkedHost(side, env);
+        // `os.path.commonpath([base, candidate]) == base`: a check whose result is compared.
+        if (side.kind === 'call') refineByEquality(this, side, other, env);
       }
       return env;
     }
@@ -390,9 +392,11 @@ export class Frame {
         env.set('this', change(env.get('this') ?? this.thisValue(env)));
         return;
       case 'member':
-        // A check on a field of a tainted object (no field of its own yet) narrows what the object gave it.
+        // A check on a field of a tainted object (no field of its own yet) narrows what the object gave it; of an
+        // object read from a source (`req.body` of `req.body.id`), what that read gives (its other fields keep it).
         this.update(path.object, env, (object) => {
-          const next = change(object.fields?.get(path.property) ?? (object.taints.length > 0 ? { taints: object.taints } : UNKNOWN));
+          const read = () => { const value = this.quiet(path, env); return value.taints.length > 0 ? value : UNKNOWN; };
+          const next = change(object.fields?.get(path.property) ?? (object.taints.length > 0 ? { taints: object.taints } : path.object.kind === 'member' ? UNKNOWN : read()));
           return withField(object, path.property, write ? next : { ...next, refined: true });
         }, write);
         return;

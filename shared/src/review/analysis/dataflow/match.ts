@@ -148,7 +148,7 @@ export class SpecIndex {
       }
     }
     for (const row of spec.callbacks ?? []) for (const type of row.params) carriers.add(type);
-    for (const row of spec.types ?? []) carriers.add(row.returns);
+    for (const row of spec.types ?? []) for (const type of [row.returns, ...(row.elements ? [row.elements] : [])]) carriers.add(type);
     this.carrierTypes = carriers;
     this.namedSanitizerPatterns = (spec.namedSanitizers ?? []).map((row) => ({ names: new RegExp(row.names, 'i'), kinds: row.kinds }));
     this.namedSinkPatterns = (spec.namedSinks ?? []).map((row) => ({ row, names: new RegExp(row.names, 'i'), except: row.except ? new RegExp(row.except, 'i') : undefined }));
@@ -239,7 +239,12 @@ export class SpecIndex {
   }
 
   returnType(shape: CallShape, names = this.candidates(shape)): string | undefined {
-    return this.typeTable.find(shape, names)[0]?.row.returns;
+    return this.typeRow(shape, names)?.returns;
+  }
+
+  /** The type row of what a call or read yields: its type, and its elements' when it is iterated. */
+  typeRow(shape: CallShape, names = this.candidates(shape)): TypeRow | undefined {
+    return this.typeTable.find(shape, names)[0]?.row;
   }
 
   callbacks(shape: CallShape, names = this.candidates(shape)): CallbackRow[] {

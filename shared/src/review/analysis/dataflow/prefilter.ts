@@ -74,7 +74,10 @@ export class PrefilterBuilder {
     }
     for (const type of Object.values(spec.parameterNames ?? {})) this.givenTypes.add(type);
     for (const row of spec.callbacks ?? []) for (const type of row.params) this.givenTypes.add(type);
-    this.producers = (spec.types ?? []).map((row) => ({ qualifiers: (typeof row.callee === 'string' ? [row.callee] : row.callee).map(qualifierOf), returns: row.returns }));
+    this.producers = (spec.types ?? []).flatMap((row) => {
+      const qualifiers = (typeof row.callee === 'string' ? [row.callee] : row.callee).map(qualifierOf);
+      return [row.returns, ...(row.elements ? [row.elements] : [])].map((returns) => ({ qualifiers, returns }));
+    });
     this.supertypes = Object.entries(spec.supertypes ?? {});
     const qualifiers = [
       ...[...this.entries.flatMap((entry) => entry.callees), ...this.optInSources().flatMap((row) => (typeof row.callee === 'string' ? [row.callee] : row.callee))].map(qualifierOf),

@@ -128,6 +128,23 @@ export class FileUnits {
     return positions.every((position) => constant(list[position])) && keywords.every((keyword) => constant(keywordValue(keyword)));
   }
 
+  /**
+   * Whether the name at the offset is handed to a call as a value, not called (`basic_consume(on_message_callback=
+   * worker.handle)`, `consume(queue, onMessage)`): a registration that calls the function later.
+   */
+  passedAt(offset: number, name: string): boolean {
+    if (isCallAt(this.file.code, offset + name.length) || this.isDefinitionAt(offset)) return false;
+    let node = this.file.tree?.rootNode.descendantForIndex(offset, offset + name.length) ?? null;
+    // A name, not a word of a string or a comment (`@Get("count")`).
+    if (!node || !/identifier$|^name$/.test(node.type)) return false;
+    for (let depth = 0; node && depth < 5; depth++, node = node.parent) {
+      if (!this.syntax.calls.includes(node.type)) continue;
+      const args = node.childForFieldName('arguments');
+      return args !== null && offset >= args.startIndex && offset < args.endIndex;
+    }
+    return false;
+  }
+
   /** Whether the node is the name its parent declares (a key, a parameter, a variable). */
   private declares(node: Node): boolean {
     const parent = node.parent;

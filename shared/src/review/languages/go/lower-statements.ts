@@ -136,7 +136,7 @@ export abstract class GoStatements extends GoExpressions {
 
   protected forStatement(node: Node, out: Stmt[], scope: Scope): void {
     const body = node.childForFieldName('body');
-    const clause = namedChildrenOf(node).find((c) => c !== body && c.type !== 'comment');
+    const clause = namedChildrenOf(node).find((c) => c.id !== body?.id && c.type !== 'comment');
     if (!clause) {
       out.push({ kind: 'loop', body: this.block(body, scope), update: [], node });
       return;

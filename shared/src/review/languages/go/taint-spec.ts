@@ -25,6 +25,8 @@ const ECHO = 'github.com/labstack/echo.Context';
 const FIBER = 'github.com/gofiber/fiber.Ctx';
 const SESSION = 'github.com/gorilla/sessions.Session';
 const GIN_SESSION = 'github.com/gin-contrib/sessions.Session';
+const NATS_MSG = 'github.com/nats-io/nats.go.Msg';
+const JETSTREAM_MSG = 'github.com/nats-io/nats.go/jetstream.Msg';
 
 /** Environment variables and configuration: set by whoever deploys, a risk only where they build code or queries. */
 /** URL encoding (url.QueryEscape, PathEscape) leaves no quote, space, markup or line break. */
@@ -46,6 +48,8 @@ const web: TaintSpec = {
     // A message from a queue or topic is as remote as a request: whoever can publish to it chooses it.
     { callee: on(['github.com/rabbitmq/amqp091-go.Delivery', 'github.com/streadway/amqp.Delivery'], ['Body']), form: 'read', label: 'message-queue message' },
     { callee: on(['github.com/segmentio/kafka-go.Message', 'github.com/IBM/sarama.ConsumerMessage', 'github.com/Shopify/sarama.ConsumerMessage'], ['Value', 'Key']), form: 'read', label: 'message-queue message' },
+    { callee: on([NATS_MSG], ['Data', 'Header']), form: 'read', label: 'message-queue message' },
+    { callee: on([JETSTREAM_MSG], ['Data', 'Headers']), label: 'message-queue message' },
     { callee: on([REQUEST], ['GetBody']), label: 'request body' },
     { callee: on([REQUEST], ['RequestURI']), form: 'read', label: 'request URI', text: true },
     { callee: on([REQUEST], ['Referer']), label: 'Referer header', text: true },
@@ -135,6 +139,11 @@ const web: TaintSpec = {
     { callee: ['github.com/gorilla/sessions.GetRegistry'], returns: 'github.com/gorilla/sessions.Registry' },
     { callee: `${SESSION}.Values`, form: 'read', returns: 'github.com/gorilla/sessions.Values' },
     { callee: ['github.com/gin-contrib/sessions.Default', 'github.com/gin-contrib/sessions.DefaultMany'], returns: GIN_SESSION },
+    // Message-queue consumers: the message a reader or subscription hands over.
+    { callee: ['github.com/segmentio/kafka-go.NewReader'], returns: 'github.com/segmentio/kafka-go.Reader' },
+    { callee: on(['github.com/segmentio/kafka-go.Reader', 'github.com/segmentio/kafka-go.Conn'], ['ReadMessage', 'FetchMessage']), returns: 'github.com/segmentio/kafka-go.Message' },
+    { callee: on(['github.com/nats-io/nats.go.Subscription'], ['NextMsg', 'NextMsgWithContext']), returns: NATS_MSG },
+    { callee: on(['github.com/nats-io/nats.go/jetstream.Consumer'], ['Next']), returns: JETSTREAM_MSG },
   ],
   supertypes: {
     [REQUEST_URL]: ['net/url.URL'],
@@ -158,6 +167,9 @@ const web: TaintSpec = {
 const SQL_DB = ['database/sql.DB', 'database/sql.Tx', 'database/sql.Conn'];
 const SQLX = ['github.com/jmoiron/sqlx.DB', 'github.com/jmoiron/sqlx.Tx'];
 const GORM = ['gorm.io/gorm.DB', 'github.com/jinzhu/gorm.DB'];
+/** go-pg: `pg.DB`, a transaction and a connection run raw SQL; `orm.Query` builds it from expressions. */
+const GOPG = ['github.com/go-pg/pg.DB', 'github.com/go-pg/pg.Tx', 'github.com/go-pg/pg.Conn'];
+const GOPG_QUERY = 'github.com/go-pg/pg/orm.Query';
 const PGX = ['github.com/jackc/pgx.Conn', 'github.com/jackc/pgx.Tx', 'github.com/jackc/pgx/pgxpool.Pool', 'github.com/jackc/pgx/pgxpool.Conn', 'github.com/jackc/pgx/pgxpool.Tx'];
 const MONGO = 'go.mongodb.org/mongo-driver/mongo';
 const COLLECTION = `${MONGO}.Collection`;
@@ -177,6 +189,7 @@ const stdlib: TaintSpec = {
   queries: [
     { callee: on(GORM, ['First', 'Find', 'Take', 'Last', 'Count', 'Scan', 'FirstOrCreate', 'FirstOrInit', 'Create', 'Save', 'Update', 'Updates', 'Delete']) },
     { callee: ['*.Get', '*.GetContext', '*.SelectContext'], receiver: DB_NAMES, arity: [2, 99] },
+    { callee: on([GOPG_QUERY], ['Select', 'SelectAndCount', 'SelectOrInsert', 'Count', 'Exists', 'First', 'Last', 'Insert', 'Update', 'Delete', 'ForceDelete']) },
   ],
   sinks: [
     // SQL.
@@ -189,6 +202,20 @@ const stdlib: TaintSpec = {
     // gorm: a string condition is SQL; a struct or map condition is bound (only the argument's own taint counts).
     { callee: on(GORM, ['Raw', 'Exec', 'Where', 'Or', 'Not', 'Order', 'Having', 'Group', 'Select', 'Joins', 'Distinct', 'Pluck', 'Table']), kind: 'sql', args: [0], shallow: true },
     { callee: on(PGX, ['Query', 'QueryRow', 'Exec']), kind: 'sql', args: [1] },
+    { callee: 'github.com/jackc/pgx.Batch.Queue', kind: 'sql', args: [0], runsQuery: false },
+    // go-pg: Query and QueryOne take the model first; Exec the query. A builder's expressions are SQL (the `?` params
+    // bound), while Order, Column, Group and Table quote what they are given as an identifier.
+    { callee: on(GOPG, ['Query', 'QueryOne', 'CopyFrom', 'CopyTo', 'ExecContext', 'ExecOneContext']), kind: 'sql', args: [1] },
+    { callee: on(GOPG, ['QueryContext', 'QueryOneContext']), kind: 'sql', args: [2] },
+    { callee: on(GOPG, ['Exec', 'ExecOne', 'Prepare']), kind: 'sql', args: [0] },
+    {
+      callee: on([GOPG_QUERY], ['Where', 'WhereOr', 'WhereNot', 'WhereIn', 'Join', 'JoinOn', 'JoinOnOr', 'ColumnExpr', 'TableExpr', 'OrderExpr', 'GroupExpr', 'Having', 'DistinctOn',
+        'For', 'Set', 'OnConflict', 'Returning']),
+      kind: 'sql', args: [0],
+    },
+    { callee: on([GOPG_QUERY], ['Value']), kind: 'sql', args: [1] },
+    // Text go-pg appends as it is, unquoted, wherever it is used as a parameter.
+    { callee: ['github.com/go-pg/pg.SafeQuery', 'github.com/go-pg/pg.Safe', 'github.com/go-pg/pg/types.Safe', 'github.com/go-pg/pg/orm.SafeQuery'], kind: 'sql', args: [0], runsQuery: false },
     { callee: ['*.Query', '*.QueryRow', '*.Exec', '*.Prepare', '*.MustExec', '*.Queryx', '*.Select', '*.Raw'], receiver: DB_NAMES, shape: SQL_SHAPE, kind: 'sql', args: [0] },
     { callee: ['*.QueryContext', '*.QueryRowContext', '*.ExecContext', '*.PrepareContext'], receiver: DB_NAMES, shape: SQL_SHAPE, kind: 'sql', args: [1] },
     // Commands: the program, and every argument when the program is a shell (`sh -c …`).
@@ -254,6 +281,8 @@ const stdlib: TaintSpec = {
     { callee: ['encoding/json.Marshal', 'encoding/json.MarshalIndent'], kinds: ['xss'] },
     { callee: on(['encoding/base64.Encoding'], ['EncodeToString']), kinds: URL_ENCODED.filter((kind) => kind !== 'path') },
     { callee: ['regexp.QuoteMeta', 'github.com/dlclark/regexp2.Escape'], kinds: ['regex'] },
+    // go-pg quotes an identifier given as pg.Ident (`ORDER BY ?`): a column name, never SQL.
+    { callee: ['github.com/go-pg/pg.Ident', 'github.com/go-pg/pg/types.Ident'], kinds: ['sql'] },
     { callee: ['github.com/go-ldap/ldap.EscapeFilter', 'github.com/go-ldap/ldap.EscapeDN', 'gopkg.in/ldap.EscapeFilter'], kinds: ['ldap'] },
     { callee: ['strings.ReplaceAll', 'strings.Replace'], kinds: ['log', 'header'], ifArgument: { position: 1, matches: '[\\r\\n]' } },
     { callee: ['strconv.Quote', 'strconv.QuoteToASCII', 'strconv.QuoteToGraphic'], kinds: ['log', 'header'] },
@@ -301,6 +330,11 @@ const stdlib: TaintSpec = {
     { callee: ['gorm.io/gorm.Open', 'github.com/jinzhu/gorm.Open'], returns: 'gorm.io/gorm.DB' },
     { callee: on(GORM, ['*']), returns: 'gorm.io/gorm.DB' },
     { callee: ['github.com/jackc/pgx.Connect'], returns: 'github.com/jackc/pgx.Conn' },
+    { callee: ['github.com/go-pg/pg.Connect'], returns: 'github.com/go-pg/pg.DB' },
+    { callee: on(['github.com/go-pg/pg.DB'], ['Begin', 'BeginContext']), returns: 'github.com/go-pg/pg.Tx' },
+    { callee: on(['github.com/go-pg/pg.DB'], ['Conn']), returns: 'github.com/go-pg/pg.Conn' },
+    { callee: [...on(GOPG, ['Model', 'ModelContext']), 'github.com/go-pg/pg/orm.NewQuery'], returns: GOPG_QUERY },
+    { callee: on([GOPG_QUERY], ['*']), returns: GOPG_QUERY },
     { callee: ['github.com/jackc/pgx/pgxpool.New', 'github.com/jackc/pgx/pgxpool.Connect', 'github.com/jackc/pgx/pgxpool.NewWithConfig'], returns: 'github.com/jackc/pgx/pgxpool.Pool' },
     { callee: ['text/template.New', 'text/template.Must', 'text/template.ParseFiles', 'text/template.ParseGlob', 'text/template.ParseFS'], returns: 'text/template.Template' },
     { callee: on(['text/template.Template'], ['New', 'Parse', 'Funcs', 'Option', 'Delims', 'Lookup', 'Clone', 'ParseFiles', 'ParseGlob']), returns: 'text/template.Template' },

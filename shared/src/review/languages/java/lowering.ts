@@ -20,7 +20,18 @@ export function javaType(text: string, qualified = false): string {
   return array ? `${simple}[]` : simple;
 }
 
+const CALLABLES = new Set(['method_declaration', 'constructor_declaration', 'compact_constructor_declaration']);
+const CLASS_BODIES = new Set(['class_body', 'enum_body', 'interface_body']);
+/** Nodes that declare a local name (their `name` field): locals, parameters, caught exceptions, loop and resource variables, patterns. */
+const DECLARATIONS = ['variable_declarator', 'formal_parameter', 'spread_parameter', 'catch_formal_parameter', 'enhanced_for_statement', 'resource', 'type_pattern', 'record_pattern_component'];
+
+const isStatic = (member: Node) => /\bstatic\b/.test(namedChildrenOf(member).find((c) => c.type === 'modifiers')?.text ?? '');
+
 class JavaLowering {
+  /** The names declared inside a method, constructor or initialiser (parameters, locals, lambda parameters), by node id. */
+  private readonly localNames = new Map<number, Set<string>>();
+  /** The instance fields a class body declares (record components too), by node id. */
+  private readonly instanceFields = new Map<number, Set<string>>();
   private readonly nesting = new NestingGuard();
   private readonly functions = new FunctionTable();
   private readonly units: FunctionIR[] = [];
@@ -362,9 +373,70 @@ class JavaLowering {
     out.push({ kind: 'expr', expr: this.expr(node), node });
   }
 
+  /**
+   * Whether a bare name is an instance field of its class (`options` for `this.options`): declared in the class body,
+   * not static, not shadowed by a parameter or local of the method it is in (any of the same name, conservatively).
+   */
+  private isFieldReference(node: Node): boolean {
+    const { callable, body } = this.enclosingMember(node);
+    if (!callable || !body || callable.type === 'static_initializer' || isStatic(callable)) return false;
+    let locals = this.localNames.get(callable.id);
+    if (!locals) {
+      locals = new Set<string>();
+      for (const declaration of callable.descendantsOfType(DECLARATIONS)) {
+        const name = declaration?.childForFieldName('name');
+        if (name) locals.add(name.text);
+      }
+      for (const lambda of callable.descendantsOfType('lambda_expression')) {
+        const params = lambda?.childForFieldName('parameters');
+        if (params?.type === 'identifier') locals.add(params.text);
+        else if (params?.type === 'inferred_parameters') for (const p of namedChildrenOf(params)) locals.add(p.text);
+      }
+      this.localNames.set(callable.id, locals);
+    }
+    if (locals.has(node.text)) return false;
+    let fields = this.instanceFields.get(body.id);
+    if (!fields) {
+      fields = new Set<string>();
+      for (const member of namedChildrenOf(body)) {
+        if (member.type !== 'field_declaration' || isStatic(member)) continue;
+        for (const declarator of member.childrenForFieldName('declarator')) {
+          const name = declarator?.childForFieldName('name');
+          if (name) fields.add(name.text);
+        }
+      }
+      const record = body.parent?.type === 'record_declaration' ? body.parent.childForFieldName('parameters') : null;
+      for (const component of record ? namedChildrenOf(record) : []) {
+        const name = component.childForFieldName('name');
+        if (name) fields.add(name.text);
+      }
+      this.instanceFields.set(body.id, fields);
+    }
+    return fields.has(node.text);
+  }
+
+  /** Whether a call by bare name, in an instance method, calls an instance method its own class declares. */
+  private isInstanceMethodCall(name: Node): boolean {
+    const { callable, body } = this.enclosingMember(name);
+    if (!callable || !body || callable.type === 'static_initializer' || isStatic(callable)) return false;
+    return namedChildrenOf(body).some((m) => m.type === 'method_declaration' && m.childForFieldName('name')?.text === name.text && !isStatic(m));
+  }
+
+  /** The method, constructor or initialiser a node is in, and the class body that declares it. */
+  private enclosingMember(node: Node): { callable?: Node; body?: Node } {
+    let callable: Node | undefined;
+    for (let parent = node.parent; parent; parent = parent.parent) {
+      if (CALLABLES.has(parent.type) || parent.type === 'static_initializer' || (parent.type === 'block' && !!parent.parent && CLASS_BODIES.has(parent.parent.type))) callable = parent;
+      if (CLASS_BODIES.has(parent.type)) return { callable, body: parent };
+      if (parent.type === 'field_declaration') return {};
+    }
+    return {};
+  }
+
   private target(node: Node): Target {
     switch (node.type) {
       case 'identifier':
+        if (this.isFieldReference(node)) return { kind: 'member', object: { kind: 'this', node }, property: node.text, node };
         return { kind: 'name', name: node.text, node };
       case 'field_access':
         return { kind: 'member', object: this.expr(node.childForFieldName('object')!), property: node.childForFieldName('field')!.text, node };
@@ -385,6 +457,8 @@ class JavaLowering {
   private lowerExpr(node: Node): Expr {
     switch (node.type) {
       case 'identifier':
+        // A bare instance field is the object's: `options.database` in a method reads `this.options.database`.
+        if (this.isFieldReference(node)) return { kind: 'member', object: { kind: 'this', node }, property: node.text, node };
         return { kind: 'name', name: node.text, node };
       case 'this':
         return { kind: 'this', node };
@@ -418,7 +492,10 @@ class JavaLowering {
         const object = node.childForFieldName('object');
         const name = node.childForFieldName('name')!.text;
         const args = this.arguments(node.childForFieldName('arguments'));
-        const callee: Expr = object ? { kind: 'member', object: this.expr(object), property: name, node } : { kind: 'name', name, node: node.childForFieldName('name')! };
+        const nameNode = node.childForFieldName('name')!;
+        // `pipeline()` in an instance method is `this.pipeline()`: the method runs with the object's fields.
+        const implicit = !object && this.isInstanceMethodCall(nameNode);
+        const callee: Expr = object ? { kind: 'member', object: this.expr(object), property: name, node } : implicit ? { kind: 'member', object: { kind: 'this', node: nameNode }, property: name, node } : { kind: 'name', name, node: nameNode };
         return { kind: 'call', callee, args, named: new Map(), isNew: false, node };
       }
       case 'object_creation_expression': {

@@ -12,17 +12,19 @@ const on = (types: readonly string[], members: readonly string[]): string[] => t
 /** Servlet and Spring MVC: where request input comes from, where responses go. */
 const web: TaintSpec = {
   sources: [
-    { callee: on(REQUEST, ['getParameter']), label: 'request parameter `{0}`' },
+    { callee: on(REQUEST, ['getParameter']), label: 'request parameter `{0}`', text: true },
     // Spring WebFlux's functional endpoints: a handler reads the request from its ServerRequest.
-    { callee: on(['ServerRequest'], ['queryParam', 'pathVariable']), label: 'request parameter `{0}`' },
+    { callee: on(['ServerRequest'], ['queryParam', 'pathVariable']), label: 'request parameter `{0}`', text: true },
     { callee: on(['ServerRequest'], ['queryParams', 'pathVariables', 'formData', 'multipartData', 'bodyToMono', 'bodyToFlux', 'body', 'headers', 'cookies', 'uri']), label: 'request input' },
     { callee: on(REQUEST, ['getParameterValues', 'getParameterMap', 'getParameterNames']), label: 'request parameters' },
-    { callee: on(REQUEST, ['getHeader', 'getHeaders']), label: 'request header `{0}`' },
+    { callee: on(REQUEST, ['getHeader']), label: 'request header `{0}`', text: true },
+    { callee: on(REQUEST, ['getHeaders']), label: 'request header `{0}`' },
     { callee: on(REQUEST, ['getHeaderNames']), label: 'request header names' },
     { callee: on(REQUEST, ['getCookies']), label: 'request cookies' },
-    { callee: on(REQUEST, ['getQueryString']), label: 'request query string' },
+    { callee: on(REQUEST, ['getQueryString']), label: 'request query string', text: true },
     { callee: on(REQUEST, ['getInputStream', 'getReader', 'getPart', 'getParts', 'getFile', 'getFiles']), label: 'request body' },
-    { callee: on(REQUEST, ['getRequestURI', 'getRequestURL', 'getPathInfo', 'getPathTranslated']), label: 'request path' },
+    { callee: on(REQUEST, ['getRequestURI', 'getPathInfo', 'getPathTranslated']), label: 'request path', text: true },
+    { callee: on(REQUEST, ['getRequestURL']), label: 'request path' },
     { callee: ['Socket.getInputStream'], label: 'socket input' },
     { callee: 'System.in', form: 'read', label: 'standard input' },
     { callee: ['Random', 'SplittableRandom'], form: 'new', label: 'java.util.Random', kinds: ['weak-random'], numeric: true },
@@ -94,6 +96,8 @@ const web: TaintSpec = {
     MultipartHttpServletRequest: ['HttpServletRequest'],
     HttpServletResponse: ['ServletResponse'],
     JspWriter: ['ResponseWriter'],
+    // What `getWriter()` and `getOutputStream()` return, as the code declares it where it passes the writer on.
+    ResponseWriter: ['PrintWriter', 'Writer', 'ServletOutputStream', 'OutputStream'],
   },
 };
 
@@ -151,6 +155,11 @@ const jdk: TaintSpec = {
     // Spring Data MongoDB: a query written as JSON text (`new BasicQuery("{ country: '" + c + "' }")`).
     { callee: ['BasicQuery', 'BasicUpdate'], form: 'new', kind: 'nosql', args: [0, 1], runsQuery: false },
     { callee: ['BasicDBObject', 'Document'], form: 'new', kind: 'nosql', args: [1], when: { position: 0, equals: '$where' }, runsQuery: false },
+    // A filter's value that may be a document itself (a JSON body bound to a Map or Object): `{"$ne": ""}` given as the
+    // value is an operator (`new Document("password", body.get("password"))`, `Filters.eq`, which renders `{field: value}`).
+    { callee: ['BasicDBObject', 'Document'], form: 'new', kind: 'nosql', args: [1], arity: 2, structured: true, runsQuery: false },
+    { callee: on(['BasicDBObject', 'Document'], ['append', 'put']), kind: 'nosql', args: [1], arity: 2, structured: true, runsQuery: false },
+    { callee: ['Filters.eq'], kind: 'nosql', args: [1], arity: 2, structured: true, runsQuery: false },
     { callee: on(['Logger', 'Log'], ['info', 'warn', 'warning', 'error', 'debug', 'trace', 'fine', 'finer', 'finest', 'severe', 'config', 'log', 'fatal']), receiver: '^(log|logger|LOG|LOGGER|audit|auditLog|this\\.log|this\\.logger)$', kind: 'log', args: 'all' },
     { callee: ['URL.openConnection', 'URL.openStream', 'URL.getContent'], kind: 'ssrf', args: [-1] },
     { callee: ['HttpRequest.newBuilder', 'HttpGet', 'HttpPost', 'HttpPut', 'HttpDelete'], kind: 'ssrf', args: [0] },
@@ -276,6 +285,8 @@ const jdk: TaintSpec = {
     'BigDecimal', 'BigInteger', 'UUID', 'LocalDate', 'LocalDateTime', 'Instant', 'Date', 'AtomicInteger', 'AtomicLong', 'OptionalInt', 'OptionalLong', 'Number',
     'int[]', 'long[]',
   ],
+  // A value declared or cast to a String is text, whatever document it was read from: never a query operator object.
+  textTypes: ['String'],
 };
 
 export const javaSpec: TaintSpec = mergeSpecs(textSpec, web, jdk);

@@ -3,13 +3,55 @@
  * closures and classes, `require`/`import` bindings, TypeScript types and parameter decorators (NestJS).
  */
 import type { FileContext, Node } from '../../core/rule';
-import { namedChildrenOf } from '../../core/syntax';
+import { descendantsOf, namedChildrenOf } from '../../core/syntax';
 import { importBindings, typeImportBindings, type ImportBinding } from './rules/context';
 import type { ClassIR, Constant, Decorator, Expr, FunctionIR, Parameter, PatternElement, Stmt, SwitchCase, Target } from '../../core/ir';
+import { fastifyRouteGuards } from './route-schemas';
 import { FunctionTable, baseType, fileIR, literal, numberLiteral, opaque, unescape, type FunctionHeader, NestingGuard } from '../../analysis/dataflow/lowering';
 
 const FUNCTION_NODES = new Set(['function_declaration', 'generator_function_declaration', 'function_expression', 'function', 'generator_function', 'arrow_function', 'method_definition']);
 const BINARY_OPERATORS: Readonly<Record<string, string>> = { '===': '==', '!==': '!=' };
+
+/** NestJS parameter decorators and the framework object each injects: `@Session() session` is the request's session. */
+const NEST_INJECTED: Readonly<Record<string, string>> = { '@nestjs/common.Session': 'express.Session' };
+
+/** The field `this.field = …` assigns, if the node is such an assignment. */
+function assignedField(node: Node): string | undefined {
+  const left = node.type === 'assignment_expression' ? node.childForFieldName('left') : null;
+  return left?.type === 'member_expression' && left.childForFieldName('object')?.type === 'this' ? left.childForFieldName('property')?.text : undefined;
+}
+
+/**
+ * Fields a constructor sets, once and unconditionally, to an object it builds from module-level names only
+ * (`this.env = new nunjucks.Environment(loader)`): the same as a field initialiser. The field must be assigned
+ * nowhere else in the class, and the object must use none of the constructor's parameters or locals.
+ */
+function constructedInConstructor(constructor: Node, classBody: Node): Array<[string, Node]> {
+  const body = constructor.childForFieldName('body');
+  if (!body) return [];
+  const parameters = constructor.childForFieldName('parameters');
+  const locals = new Set(parameters ? descendantsOf(parameters, ['identifier', 'shorthand_property_identifier_pattern']).map((n) => n.text) : []);
+  for (const declarator of descendantsOf(body, ['variable_declarator', 'function_declaration', 'class_declaration'])) {
+    const name = declarator.childForFieldName('name');
+    if (name) for (const id of [name, ...descendantsOf(name, ['identifier', 'shorthand_property_identifier_pattern'])]) locals.add(id.text);
+  }
+  const counts = new Map<string, number>();
+  for (const assignment of descendantsOf(classBody, 'assignment_expression')) {
+    const field = assignedField(assignment);
+    if (field) counts.set(field, (counts.get(field) ?? 0) + 1);
+  }
+  const found: Array<[string, Node]> = [];
+  for (const statement of namedChildrenOf(body)) {
+    const assignment = statement.type === 'expression_statement' ? statement.namedChild(0) : null;
+    const field = assignment ? assignedField(assignment) : undefined;
+    const value = assignment?.childForFieldName('right');
+    if (!field || !value || !(value.type === 'new_expression' || value.type === 'identifier') || counts.get(field) !== 1) continue;
+    const used = descendantsOf(value, ['identifier', 'this', 'super']);
+    if (used.some((n) => n.type !== 'identifier' || locals.has(n.text) || n.text === 'arguments')) continue;
+    found.push([field, value]);
+  }
+  return found;
+}
 
 class JavaScriptLowering {
   private readonly nesting = new NestingGuard();
@@ -17,6 +59,8 @@ class JavaScriptLowering {
   /** React state setters (`setNote`) and the state variable each one writes (`note`). */
   private readonly stateSetters = new Map<string, string>();
   private readonly typeNames: ReadonlyMap<string, string>;
+  /** The checks a Fastify route schema makes before its handler runs, by the handler's node id (route-schemas.ts). */
+  private routeGuards = new Map<number, Stmt[]>();
 
   constructor(private readonly file: FileContext, private readonly imports: Map<string, string>, typeNames: ReadonlyMap<string, string>) {
     this.typeNames = typeNames;
@@ -24,6 +68,7 @@ class JavaScriptLowering {
 
   lower(): ReturnType<typeof fileIR> {
     const root = this.file.tree!.rootNode;
+    this.routeGuards = fastifyRouteGuards(root, this.imports.values());
     const units: FunctionIR[] = [];
     const classes: ClassIR[] = [];
     const globals = new Map<string, Expr[]>();
@@ -84,6 +129,7 @@ class JavaScriptLowering {
             const pattern = param.childForFieldName('pattern');
             if (pattern && typeNode && namedChildrenOf(param).some((c) => c.type === 'accessibility_modifier' || c.type === 'readonly' || c.text === 'readonly')) fieldTypes.set(pattern.text, this.typeOf(typeNode));
           }
+          for (const [field, value] of constructedInConstructor(member, body)) if (!fieldValues.has(field)) fieldValues.set(field, this.expr(value));
         }
       } else if (member.type === 'field_definition' || member.type === 'public_field_definition') {
         const property = member.childForFieldName('property') ?? member.childForFieldName('name');
@@ -123,9 +169,10 @@ class JavaScriptLowering {
     const fn: FunctionIR = this.functions.define(header, () => {
       void fn.params;
       const body = node.childForFieldName('body');
-      if (!body) return prologue;
-      if (body.type === 'statement_block') return [...prologue, ...this.statements(namedChildrenOf(body))];
-      return [...prologue, { kind: 'return', value: this.expr(body), node: body }];
+      const guards = this.routeGuards.get(node.id) ?? [];
+      if (!body) return [...guards, ...prologue];
+      if (body.type === 'statement_block') return [...guards, ...prologue, ...this.statements(namedChildrenOf(body))];
+      return [...guards, ...prologue, { kind: 'return', value: this.expr(body), node: body }];
     });
     return fn;
   }
@@ -163,7 +210,14 @@ class JavaScriptLowering {
       if (typeNode) type = this.typeOf(typeNode);
       const value = node.childForFieldName('value');
       if (value) fallback = this.expr(value);
-      for (const child of namedChildrenOf(node)) if (child.type === 'decorator') annotations.push(this.decorator(child).name);
+      for (const child of namedChildrenOf(node)) {
+        if (child.type !== 'decorator') continue;
+        const decorator = this.decorator(child);
+        annotations.push(decorator.name);
+        // NestJS injects the object its parameter decorator names, whatever type the parameter declares for it.
+        const injected = NEST_INJECTED[this.imports.get(decorator.callee) ?? ''];
+        if (injected) type = injected;
+      }
     }
     if (pattern.type === 'assignment_pattern') {
       fallback = this.expr(pattern.childForFieldName('right')!);

@@ -63,7 +63,7 @@ const node: TaintSpec = {
   ],
   sanitizers: [
     { callee: ['parseInt', 'parseFloat', 'Number', 'Boolean', 'Number.parseInt', 'Number.parseFloat', 'Math.floor', 'Math.round', 'Math.abs', 'Math.ceil', 'Math.min', 'Math.max'], kinds: ['*'] },
-    { callee: ['path.basename', 'path.posix.basename', 'path.win32.basename'], kinds: ['path', 'command'] },
+    { callee: ['path.basename', 'path.posix.basename', 'path.win32.basename'], kinds: ['path'] },
     { callee: ['path.resolve', 'path.normalize', 'path.join', 'fs.realpathSync', 'fs.promises.realpath'], kinds: ['normalized'] },
     { callee: ['*.digest'], kinds: ['*'] },
     { callee: ['JSON.stringify'], kinds: ['log', 'header'] },
@@ -159,7 +159,7 @@ const express: TaintSpec = {
     { callee: REQUEST_TYPES.map((type) => `${type}.session`), form: 'read', returns: 'express.Session' },
     { callee: ['express.Response.status', 'express.Response.type', 'express.Response.set', 'express.Response.cookie', 'express.Response.header'], returns: 'express.Response' },
   ],
-  parameterNames: { req: 'express.Request', request: 'express.Request', res: 'express.Response', response: 'express.Response', ctx: 'koa.Context', context: 'koa.Context', event: 'aws.Event' },
+  parameterNames: { req: 'express.Request', request: 'express.Request', res: 'express.Response', response: 'express.Response', session: 'express.Session', ctx: 'koa.Context', context: 'koa.Context', event: 'aws.Event' },
   supertypes: {
     'express.Response': ['http.ServerResponse'],
     'next.NextApiResponse': ['express.Response'],
@@ -192,6 +192,14 @@ const frameworks: TaintSpec = {
   ],
   parameters: [
     { annotation: ['Query', 'Param', 'Body', 'Headers', 'Cookies', 'UploadedFile', 'UploadedFiles'], label: 'request input `{name}`' },
+  ],
+  // A Fastify route's schema, checked before its handler runs (route-schemas.ts): a property declared a string is text
+  // (no operator object), a number or boolean holds no text, one of an `enum` is a constant, and an anchored `pattern`
+  // admits only its alphabet.
+  validators: [
+    { callee: ['fastify.schema.string'], checks: 0, kinds: ['nosql'] },
+    { callee: ['fastify.schema.number', 'fastify.schema.enum'], checks: 0, kinds: ['*'] },
+    { callee: ['fastify.schema.pattern'], checks: 0, kinds: ['*'], regex: 1 },
   ],
   callbacks: [
     { callee: [...on(['koa.Router'], ROUTE_METHODS), 'koa.App.use'], params: ['koa.Context', 'koa.Next'] },
@@ -263,6 +271,8 @@ const data: TaintSpec = {
     { callee: ['mongodb.MongoClient.db'], returns: 'mongodb.Db' },
     { callee: ['mongodb.Db.collection'], returns: 'mongodb.Collection' },
     { callee: ['mongoose.model', 'mongoose.default.model'], returns: 'mongoose.Model' },
+    { callee: ['nunjucks.Environment'], form: 'new', returns: 'nunjucks.Environment' },
+    { callee: ['nunjucks.configure'], returns: 'nunjucks.Environment' },
     { callee: on(['mongodb.Collection', 'mongoose.Model'], ['find', 'where']), returns: 'mongodb.Cursor' },
     // zod schemas by what they accept; their refinements (`.min(1)`, `.int()`, `.default(20)`) keep the kind.
     { callee: ['zod.z.object', 'zod.z.strictObject'], returns: 'zod.ZodObject' },
@@ -295,6 +305,9 @@ const data: TaintSpec = {
     { callee: ['*.$where'], kind: 'nosql', args: [0] },
     { callee: ['*.search'], receiver: 'ldap|client', kind: 'ldap', args: [0, 1] },
     { callee: ['xpath.select', 'xpath.select1', 'xpath.evaluate', 'xpath.parse', 'document.evaluate', 'xpath.useNamespaces'], kind: 'xpath', args: [0] },
+    // Nunjucks compiles the text it is given: `renderString`, `compile`, `new Template(src)`, on the module or an Environment.
+    { callee: ['nunjucks.compile', 'nunjucks.Environment.renderString'], kind: 'template', args: [0] },
+    { callee: ['nunjucks.Template'], form: 'new', kind: 'template', args: [0] },
     { callee: ['ejs.render', 'ejs.compile', 'pug.render', 'pug.compile', 'handlebars.compile', 'Handlebars.compile', 'nunjucks.renderString', 'mustache.render', 'Mustache.render', 'lodash.template', '_.template', 'dot.template', 'doT.template', 'swig.render', 'twig.twig', 'Twig.twig'], kind: 'template', args: [0] },
   ],
   sanitizers: [

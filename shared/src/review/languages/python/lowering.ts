@@ -9,6 +9,11 @@ import { importMap } from './rules/imports';
 import type { ClassIR, Constant, Decorator, Expr, FunctionIR, Parameter, PatternElement, Stmt, SwitchCase, Target } from '../../core/ir';
 import { FunctionTable, fileIR, literal, numberLiteral, opaque, supertypeName, unescape, NestingGuard } from '../../analysis/dataflow/lowering';
 
+/** Decorators that generate `__init__` from the annotated fields, in order. */
+const RECORD_DECORATORS = /^(dataclasses\.)?dataclass$|^(attr|attrs)\.(s|attrs|define|frozen|mutable|dataclass)$|^(define|frozen|mutable|attrs)$/;
+/** Bases whose subclasses are built from their annotated fields (a `typing.NamedTuple`). */
+const RECORD_BASES = /^(typing\.)?NamedTuple$/;
+
 const COMPARISONS: Readonly<Record<string, string>> = { '==': '==', '!=': '!=', '<': '<', '<=': '<=', '>': '>', '>=': '>=', in: 'in', is: '==', 'is not': '!=' };
 
 class PythonLowering {
@@ -55,6 +60,7 @@ class PythonLowering {
     const methods: FunctionIR[] = [];
     const fieldValues = new Map<string, Expr>();
     const fieldTypes = new Map<string, string>();
+    const annotated: string[] = [];
     let init: Node | undefined;
     for (const member of namedChildrenOf(body)) {
       const definition = member.type === 'decorated_definition' ? member.childForFieldName('definition') : member;
@@ -73,6 +79,7 @@ class PythonLowering {
         if (left?.type !== 'identifier') continue;
         if (right) fieldValues.set(left.text, this.expr(right, undefined));
         if (type) fieldTypes.set(left.text, this.typeOf(type));
+        if (type && !/^(typing\.)?ClassVar\b/.test(type.text)) annotated.push(left.text);
       }
     }
     // After the class-level annotations, which take precedence.
@@ -80,7 +87,14 @@ class PythonLowering {
     if (init) this.collectInitValues(init, body, fieldValues);
     const supers = node.childForFieldName('superclasses');
     const supertypes = supers ? namedChildrenOf(supers).filter((c) => c.type !== 'keyword_argument').map((c) => supertypeName(c.text, name)) : [];
-    this.classes.push({ name, methods, fieldTypes, fieldValues, supertypes, node, ...(enclosing ? { enclosing } : {}) });
+    // A dataclass, attrs class or named tuple without an `__init__` of its own keeps its arguments in its annotated fields.
+    const components = !init && (this.isGeneratedRecord(node) || supertypes.some((type) => RECORD_BASES.test(type))) ? annotated : undefined;
+    this.classes.push({ name, methods, fieldTypes, fieldValues, supertypes, node, ...(enclosing ? { enclosing } : {}), ...(components ? { components } : {}) });
+  }
+
+  /** `@dataclass`, `@dataclass(frozen=True)`, attrs' `@define`/`@attr.s`: the class's `__init__` is generated from its fields. */
+  private isGeneratedRecord(node: Node): boolean {
+    return this.decorators(node).some((d) => RECORD_DECORATORS.test(d.callee));
   }
 
   /**
@@ -161,7 +175,8 @@ class PythonLowering {
   }
 
   private typeOf(node: Node): string {
-    const text = node.text.replace(/^Optional\[(.*)\]$/, '$1').replace(/\s*\|\s*None$/, '').replace(/\[.*\]$/s, '');
+    // `Annotated[str, Field(…)]` is a str; `constr(pattern=…)` is pydantic's constr.
+    const text = node.text.replace(/^(?:typing\.)?Annotated\[\s*([\w.]+)[\s\S]*\]$/, '$1').replace(/^Optional\[(.*)\]$/, '$1').replace(/\s*\|\s*None$/, '').replace(/\[.*\]$/s, '').replace(/\(.*\)$/s, '');
     const head = text.split('.')[0]!;
     const imported = importMap(this.file).get(head);
     return imported ? imported + text.slice(head.length) : text;

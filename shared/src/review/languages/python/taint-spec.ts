@@ -59,6 +59,8 @@ const web: TaintSpec = {
     { callee: ['flask.make_response', 'flask.Response', 'werkzeug.Response', 'django.http.HttpResponse', 'django.http.response.HttpResponse', 'HttpResponse', 'markupsafe.Markup', 'flask.Markup', 'jinja2.Markup', 'django.utils.safestring.mark_safe', 'django.utils.html.mark_safe', 'starlette.responses.HTMLResponse', 'fastapi.responses.HTMLResponse'], kind: 'xss', args: [0, 'content', 'response'],
       // A response declared as plain text, JSON or bytes is not rendered as HTML.
       unless: { keyword: 'content_type', matches: '^(text/plain|text/csv|application/(json|octet-stream|pdf|xml))\\b' } },
+    // aiohttp answers `text` (or `body`) as plain text unless the response declares itself HTML.
+    ...['text/html', 'application/xhtml+xml'].map((type) => ({ callee: ['aiohttp.web.Response', 'aiohttp.web_response.Response'], kind: 'xss' as const, args: ['text', 'body'], when: { keyword: 'content_type', equals: type } })),
     { callee: ['flask.render_template_string', 'jinja2.Template', 'jinja2.Environment.from_string', 'mako.template.Template', 'django.template.Template', 'django.template.engines.from_string', 'Template'], kind: 'template', args: [0, 'source'] },
     { callee: ['*.from_string'], receiver: 'env|environment|jinja', kind: 'template', args: [0] },
     { callee: ['flask.redirect', 'django.shortcuts.redirect', 'django.http.HttpResponseRedirect', 'django.http.HttpResponsePermanentRedirect', 'HttpResponseRedirect', 'starlette.responses.RedirectResponse', 'fastapi.responses.RedirectResponse', 'werkzeug.utils.redirect'], kind: 'redirect', args: [0, 'location', 'url'] },
@@ -68,7 +70,7 @@ const web: TaintSpec = {
     { callee: ['*.send_header'], receiver: '^self$', kind: 'header', args: [1] },
     { callee: ['BaseHTTPRequestHandler.send_header', 'http.server.BaseHTTPRequestHandler.send_header'], kind: 'header', args: [1] },
     { callee: ['*.set_cookie'], kind: 'weak-random', args: [1, 'value'] },
-    { callee: ['flask.send_file', 'django.http.FileResponse', 'fastapi.responses.FileResponse', 'starlette.responses.FileResponse'], kind: 'path', args: [0, 'path'] },
+    { callee: ['flask.send_file', 'django.http.FileResponse', 'fastapi.responses.FileResponse', 'starlette.responses.FileResponse', 'aiohttp.web.FileResponse', 'aiohttp.web_fileresponse.FileResponse'], kind: 'path', args: [0, 'path'] },
     { callee: ['*.save'], receiver: 'upload|file|f$|image|avatar|attachment|storage', kind: 'path', args: [0, 'dst'] },
   ],
   returns: [
@@ -135,6 +137,48 @@ const web: TaintSpec = {
   },
   // An untyped `request` is a framework's request: Django's view argument, an aiohttp or Starlette handler's.
   parameterNames: { request: 'python.Request', req: 'python.Request' },
+};
+
+const PIKA_CHANNEL = ['pika.Channel', 'pika.adapters.blocking_connection.BlockingChannel', 'pika.channel.Channel'];
+
+/**
+ * Message queues and task queues: a message is as remote as a request, since whoever can publish to the queue chooses
+ * it (the Go amqp `Delivery.Body`, amqplib's `msg.content` and Spring's `@KafkaListener` parameters read the same way).
+ */
+const queues: TaintSpec = {
+  sources: [
+    // pika's blocking generator: `for method, properties, body in channel.consume(queue)`.
+    { callee: on(PIKA_CHANNEL, ['consume']), label: 'message-queue message' },
+    { callee: ['*.consume'], receiver: '^(channel|chan|ch|.*_channel|self\\.channel|self\\._channel)$', label: 'message-queue message' },
+    { callee: on(['aio_pika.IncomingMessage', 'aio_pika.abc.AbstractIncomingMessage', 'aio_pika.message.IncomingMessage'], ['body']), form: 'read', label: 'message-queue message' },
+    // kafka-python's records (iterating a KafkaConsumer) and confluent-kafka's messages (`consumer.poll()`).
+    { callee: on(['kafka.ConsumerRecord', 'kafka.consumer.fetcher.ConsumerRecord'], ['value', 'key', 'headers']), form: 'read', label: 'message-queue message' },
+    { callee: on(['confluent_kafka.Message'], ['value', 'key', 'headers']), label: 'message-queue message' },
+  ],
+  callbacks: [
+    // pika calls `on_message_callback(channel, method, properties, body)` for each message (before 1.0, `consumer_callback`):
+    // the publisher chose the body and the properties (headers).
+    { callee: ['*.basic_consume', ...on(PIKA_CHANNEL, ['basic_consume'])], params: ['pika.Channel', 'pika.spec.Basic.Deliver', 'pika.spec.BasicProperties', 'bytes'], input: { params: [2, 3], label: 'message-queue message' } },
+    // aio-pika's `queue.consume(callback)` hands the callback each message.
+    { callee: on(['aio_pika.Queue', 'aio_pika.abc.AbstractQueue'], ['consume']), params: ['aio_pika.IncomingMessage'] },
+  ],
+  parameters: [
+    // A Celery task's arguments are the queued message's payload, whoever enqueued it (a bound task's `self` is the task).
+    { decorator: ['task', 'shared_task', 'periodic_task'], imports: 'celery', params: 'all', except: ['self'], label: 'task argument `{name}`' },
+  ],
+  types: [
+    { callee: ['pika.BlockingConnection', 'pika.SelectConnection'], returns: 'pika.Connection' },
+    { callee: on(['pika.Connection'], ['channel']), returns: 'pika.Channel' },
+    { callee: ['aio_pika.connect', 'aio_pika.connect_robust'], returns: 'aio_pika.Connection' },
+    { callee: on(['aio_pika.Connection'], ['channel']), returns: 'aio_pika.Channel' },
+    { callee: on(['aio_pika.Channel'], ['declare_queue', 'get_queue']), returns: 'aio_pika.Queue' },
+    { callee: on(['aio_pika.Queue'], ['iterator']), returns: 'aio_pika.QueueIterator', elements: 'aio_pika.IncomingMessage' },
+    { callee: on(['aio_pika.Queue'], ['get']), returns: 'aio_pika.IncomingMessage' },
+    { callee: ['kafka.KafkaConsumer'], returns: 'kafka.KafkaConsumer', elements: 'kafka.ConsumerRecord' },
+    { callee: ['confluent_kafka.Consumer'], returns: 'confluent_kafka.Consumer' },
+    { callee: on(['confluent_kafka.Consumer'], ['poll']), returns: 'confluent_kafka.Message' },
+    { callee: on(['confluent_kafka.Consumer'], ['consume']), returns: 'confluent_kafka.MessageList', elements: 'confluent_kafka.Message' },
+  ],
 };
 
 /** lxml's calls that parse a document with the parser given them (positionally or as `parser=`). */
@@ -243,6 +287,8 @@ const stdlib: TaintSpec = {
     { callee: on(['re.Pattern'], ['fullmatch']), checks: 0, kinds: ['*'], regex: -1, fullMatch: true },
     { callee: on(['re.Pattern'], ['match', 'search']), checks: 0, kinds: ['*'], regex: -1 },
     { callee: ['*.startswith'], checks: -1, kinds: ['path'], requires: 'normalized' },
+    // `os.path.commonpath([base, candidate]) == base`: the resolved candidate lies inside base.
+    { callee: ['os.path.commonpath'], checks: 0, kinds: ['path'], requires: 'normalized', equalsOther: true },
     // Django: a language code the project has a translation for is one of its own constants.
     { callee: ['django.utils.translation.check_for_language'], checks: 0, kinds: ['*'] },
     { callee: ['django.utils.http.url_has_allowed_host_and_scheme', 'django.utils.http.is_safe_url', 'url_has_allowed_host_and_scheme', 'is_safe_url'], checks: 0, named: 'url', kinds: ['redirect'] },
@@ -271,6 +317,8 @@ const stdlib: TaintSpec = {
     },
   ],
   numericTypes: ['int', 'float', 'bool', 'complex', 'decimal.Decimal', 'Decimal', 'uuid.UUID', 'UUID', 'datetime.date', 'datetime.datetime', 'date', 'datetime'],
+  // Text, as annotations say (and pydantic and FastAPI enforce): never a dict of query operators.
+  textTypes: ['str', 'pydantic.constr', 'pydantic.types.constr', 'pydantic.StrictStr', 'pydantic.types.StrictStr', 'pydantic.EmailStr', 'pydantic.networks.EmailStr'],
 };
 
-export const pythonSpec: TaintSpec = mergeSpecs(textSpec, web, stdlib, xml, { methodsByName: true });
+export const pythonSpec: TaintSpec = mergeSpecs(textSpec, web, queues, stdlib, xml, { methodsByName: true });

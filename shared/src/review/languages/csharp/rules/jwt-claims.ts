@@ -8,11 +8,8 @@ import { descendantsOf, enclosing, namedChildrenOf } from '../../../core/syntax'
 import { valueOf } from '../lower-statements';
 import { FUNCTION_TYPES } from '../syntax';
 import { argumentValues, literalText, memberName } from './context';
+import { AUTHZ_CLAIM, AUTH_FUNCTION } from '../../../rules/jwt-claim-words';
 
-/** Claims that decide what the caller may do: comparing one is an authorization check (`exp`, `iat` and ids are not). */
-const AUTHZ_CLAIM = /^(roles?|admin|is_?admin|scopes?|permissions?|perms|groups?|authorities|privileges?|tenant(_?id)?|org(_?id)?|access_?level)$/i;
-/** Methods whose result is the caller's identity: returning unverified claims from them trusts the claims. */
-const AUTH_FUNCTION = /verif|validat|authent|authori[sz]|current_?user|principal|require_?(auth|role|admin|user)|check_?auth|ensure_?auth/i;
 /** Objects that make who the request runs as. */
 const PRINCIPAL_TYPE = /^(ClaimsIdentity|ClaimsPrincipal|GenericIdentity|GenericPrincipal|AuthenticationTicket)$/;
 /** Properties that hold who the request runs as. */

@@ -6,11 +6,8 @@
 import type { FileContext, Node } from '../../../core/rule';
 import { descendantsOf, fieldChildren, namedChildrenOf } from '../../../core/syntax';
 import { argumentsOf, callsPackage, functionOf } from './values';
+import { AUTHZ_CLAIM, AUTH_FUNCTION } from '../../../rules/jwt-claim-words';
 
-/** Claims that decide what the caller may do: comparing one is an authorization check (`exp`, `iat` and ids are not). */
-const AUTHZ_CLAIM = /^(roles?|admin|is_?admin|scopes?|permissions?|perms|groups?|authorities|privileges?|tenant(_?id)?|org(_?id)?|access_?level)$/i;
-/** Functions whose result is the caller's identity: returning unverified claims from them trusts the claims. */
-const AUTH_FUNCTION = /verif|validat|authent|authori[sz]|current_?user|principal|require_?(auth|role|admin|user)|check_?auth|ensure_?auth/i;
 /** A call that verifies a token: where the function verifies, an unverified parse beside it only picks a key. */
 const VERIFYING_CALL = /^(Parse|ParseWithClaims|ParseString|Verify\w*)$/;
 

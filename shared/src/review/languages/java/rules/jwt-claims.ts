@@ -6,11 +6,8 @@
 import type { Node } from '../../../core/rule';
 import { descendantsOf, enclosing, namedChildrenOf } from '../../../core/syntax';
 import { FUNCTION_TYPES } from './context';
+import { AUTHZ_CLAIM, AUTH_FUNCTION } from '../../../rules/jwt-claim-words';
 
-/** Claims that decide what the caller may do: comparing one is an authorization check (`exp`, `iat` and ids are not). */
-const AUTHZ_CLAIM = /^(roles?|admin|is_?admin|scopes?|permissions?|perms|groups?|authorities|privileges?|tenant(_?id)?|org(_?id)?|access_?level)$/i;
-/** Methods whose result is the caller's identity: returning unverified claims from them trusts the claims. */
-const AUTH_FUNCTION = /verif|validat|authent|authori[sz]|current_?user|principal|require_?(auth|role|admin|user)|check_?auth|ensure_?auth/i;
 /** Spring Security's authentication objects: a principal made from claims is who the request runs as. */
 const AUTHENTICATION_TYPE = /AuthenticationToken$|Authentication$|Principal$/;
 /** Calls that verify a token: where the method verifies, a decode beside it only reads (a key id). */

@@ -7,14 +7,9 @@ import type { Node } from '../../../core/rule';
 import { descendantsOf, namedChildrenOf } from '../../../core/syntax';
 import { FUNCTION_TYPES, enclosingFunction } from './context';
 import { unwrap } from './cors-headers';
+import { AUTHZ_CLAIM, AUTH_FUNCTION, IDENTITY_SLOT } from '../../../rules/jwt-claim-words';
 
-/** Claims that decide what the caller may do: comparing one is an authorization check (`exp`, `iat` and ids are not). */
-const AUTHZ_CLAIM = /^(roles?|admin|is_?admin|scopes?|permissions?|perms|groups?|authorities|privileges?|tenant(_?id)?|org(_?id)?|access_?level)$/i;
-/** Request or context properties that carry the caller's identity to the handlers after a middleware. */
-const IDENTITY_SLOT = /^(user|auth|identity|principal|claims|current_?user|user_?id|uid|account|roles?|permissions|scopes?|tenant(_?id)?|jwt|jwt_?payload|token_?payload|payload|decoded)$/i;
 const REQUEST_ROOT = /^(req|request|ctx|context|res|response|socket)$/;
-/** Functions whose result is the caller's identity: returning decoded claims from them trusts the claims. */
-const AUTH_FUNCTION = /verif|validat|authent|authori[sz]|current_?user|principal|require_?(auth|role|admin|user)|check_?auth|ensure_?auth/i;
 /** A call that verifies a token: where the function verifies, a decode beside it only reads (a kid, a header). */
 const VERIFYING_CALL = /verify/i;
 

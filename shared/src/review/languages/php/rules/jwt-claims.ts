@@ -8,11 +8,8 @@ import type { Node } from '../../../core/rule';
 import { descendantsOf, namedChildrenOf } from '../../../core/syntax';
 import { FUNCTION_TYPES } from '../syntax';
 import { argumentsOf, calleeName, functionAround, stringText } from './context';
+import { AUTHZ_CLAIM, AUTH_FUNCTION } from '../../../rules/jwt-claim-words';
 
-/** Claims that decide what the caller may do: comparing one is an authorization check (`exp`, `iat` and ids are not). */
-const AUTHZ_CLAIM = /^(roles?|admin|is_?admin|scopes?|permissions?|perms|groups?|authorities|privileges?|tenant(_?id)?|org(_?id)?|access_?level)$/i;
-/** Functions whose result is the caller's identity: returning unverified claims from them trusts the claims. */
-const AUTH_FUNCTION = /verif|validat|authent|authori[sz]|current_?user|principal|require_?(auth|role|admin|user)|check_?auth|ensure_?auth/i;
 /** Calls that check a signature: where the function checks one, a decode beside it only reads. */
 const VERIFYING_CALL = /^(verify|validate|assert|hash_hmac|hash_equals|openssl_verify|sodium_crypto_sign_verify_detached|decode)$/i;
 /** The auth guard's methods that make someone the logged-in user. */

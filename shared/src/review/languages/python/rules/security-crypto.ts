@@ -1,5 +1,5 @@
 /** Python security rules for cryptography: weak hashes and ciphers, predictable randomness, TLS, JWT. */
-import { memoized, type FileContext, type FixPlan, type Node, type Rule, type RuleMatch, type TaintHit } from '../../../core/rule';
+import { memoized, type Detection, type FileContext, type FixPlan, type Node, type Rule, type RuleMatch, type TaintHit } from '../../../core/rule';
 import { descendantsOf, enclosing, namedChildrenOf } from '../../../core/syntax';
 import { keywordArgument, positionalArguments } from './context';
 import { removeStatement, statementOf } from './fixes';
@@ -9,6 +9,8 @@ import { flagValue } from '../../../rules/cookie-flags';
 import { judgedValue, matchingConstants } from '../../../rules/judged-value';
 import { isCacheDigest, weakHashPurpose } from '../../../rules/hash-purpose';
 import { unlessRequested } from '../../../rules/requested-mode';
+import { positionAt } from '../../../core/positions';
+import { trustedClaims } from './jwt-claims';
 
 const PY = ['python'] as const;
 
@@ -194,15 +196,44 @@ export const rules: Rule[] = [
     title: 'JWT decoded without verifying its signature',
     description: 'With signature verification off (or the "none" algorithm allowed) anyone can forge a token with any claims, such as another user id or an admin role.',
     suggestion: 'Decode with the key and an explicit algorithm list: jwt.decode(token, key, algorithms=["HS256"]); use jwt.get_unverified_header only to pick a key.',
-    query: `(call function: (attribute object: (identifier) @jwt attribute: (identifier) @fn (#eq? @fn "decode")) arguments: (argument_list) @args) @target`,
-    where: (m) => {
-      const module = importedName(m.file, m.captures.jwt!.text) ?? m.captures.jwt!.text;
-      if (module !== 'jwt' && module !== 'jose.jwt') return false;
-      const args = m.captures.args!;
-      if (keywordArgument(args, 'verify')?.type === 'false') return true;
-      const options = keywordArgument(args, 'options');
-      if (options && /["']verify_signature["']\s*:\s*False/.test(options.text)) return true;
-      return /["']none["']/i.test(keywordArgument(args, 'algorithms')?.text ?? '');
-    },
+    query: `
+      (call function: (attribute object: (identifier) @jwt attribute: (identifier) @fn (#eq? @fn "decode")) arguments: (argument_list) @args) @target
+      (call function: (attribute object: (identifier) @jwt attribute: (identifier) @read (#match? @read "^get_unverified_(claims|headers?)$")) arguments: (argument_list)) @target
+      (call function: (identifier) @read (#match? @read "^get_unverified_(claims|headers?)$") arguments: (argument_list)) @target`,
+    where: (m) => unverifiedJwt(m) !== undefined,
+    detail: (m) => unverifiedJwt(m) ?? {},
   },
 ];
+
+/** Readers of a token that skip its signature: python-jose's, and PyJWT's header reader. */
+const UNVERIFIED_READERS = /^(jose\.jwt|jose\.jws|jwt)\.get_unverified_(claims|headers?)$/;
+
+/**
+ * A decode with the signature check off, or an unverified read (`jwt.get_unverified_claims(token)`) whose claims are
+ * then trusted as the caller's identity: reading a `kid` to pick a key, or the expiry, is what those readers are for.
+ */
+function unverifiedJwt(m: RuleMatch): Pick<Detection, 'title' | 'description'> | undefined {
+  if (m.captures.read) {
+    const callee = m.captures.jwt ? `${importedName(m.file, m.captures.jwt.text) ?? m.captures.jwt.text}.${m.captures.read.text}` : importedName(m.file, m.captures.read.text) ?? '';
+    if (!UNVERIFIED_READERS.test(callee)) return undefined;
+    const trusted = trustedClaims(m.file, m.target);
+    if (!trusted) return undefined;
+    const how = trusted.how.length > 120 ? `${trusted.how.slice(0, 117)}…` : trusted.how;
+    return {
+      title: 'Unverified JWT claims trusted',
+      description: `${m.captures.read.text} only reads the token, it does not check the signature, yet line ${positionAt(m.file.lineStarts, trusted.node.startIndex).line} trusts what it read (${how}): anyone can forge a token with any claims, such as another user id or an admin role.`,
+    };
+  }
+  return decodesUnverified(m) ? {} : undefined;
+}
+
+/** PyJWT's and python-jose's `decode` told not to verify the signature, or allowing the "none" algorithm. */
+function decodesUnverified(m: RuleMatch): boolean {
+  const module = importedName(m.file, m.captures.jwt!.text) ?? m.captures.jwt!.text;
+  if (module !== 'jwt' && module !== 'jose.jwt') return false;
+  const args = m.captures.args!;
+  if (keywordArgument(args, 'verify')?.type === 'false') return true;
+  const options = keywordArgument(args, 'options');
+  if (options && /["']verify_signature["']\s*:\s*False/.test(options.text)) return true;
+  return /["']none["']/i.test(keywordArgument(args, 'algorithms')?.text ?? '');
+}
