@@ -20,3 +20,13 @@ func Sum(items []int, names map[string]string) (total int) {
 	f := func(x int) int { return x * 2 }
 	return f(total)
 }
+
+func Drain(next func() (int, bool)) (total int) {
+	for {
+		v, ok := next()
+		if !ok {
+			return total
+		}
+		total += v
+	}
+}

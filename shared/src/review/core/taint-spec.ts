@@ -185,6 +185,12 @@ export interface SinkRow extends Pattern {
    */
   safeAs?: string;
   /**
+   * The client speaks this protocol without TLS and the argument is a host address (`host:port`), not a URL
+   * (jlaffaye/ftp's `ftp.Dial(addr)`), unless another argument's text matches `unlessArgument` (an option that turns
+   * TLS on): the cleartext-transport family reads the argument as `<scheme>://<address>`.
+   */
+  plain?: { scheme: string; unlessArgument?: string };
+  /**
    * An `sql` or `nosql` row whose call runs no query by itself: it builds query text or a filter (`Arel.sql`,
    * `Filters.where`), or its name is too common to mean a query on any receiver (Ruby's `*.select`, which `queries`
    * rows name on the receivers where it is one). Read by the rules that count queries run (rules/query-in-loop.ts).

@@ -3,7 +3,9 @@
  * client sends to a plain `http://` (or `ws://`, `ftp://`) URL on a host across the internet. What goes out (API
  * keys, bearer tokens, the user's data) and what comes back can be read and changed by anyone on the path. The
  * client calls are the plugin's `ssrf` sink rows, matched the way the data flow matches them; the URL is what
- * constant propagation knows of the argument there (a literal, a configured base URL joined with a path). Local
+ * constant propagation knows of the argument there (a literal, a configured base URL joined with a path), or, for a
+ * client that speaks a protocol without TLS to an address (a row's `plain`: jlaffaye/ftp's `ftp.Dial(addr)`), that
+ * scheme and the address. Local
  * and private hosts (localhost, 10.x, a cluster service name, `*.internal`) and names that cannot resolve are left alone:
  * plain HTTP inside one machine or network is how sidecars, health checks and tests talk.
  */
@@ -48,24 +50,46 @@ function urlsOf(file: FileContext, node: Node): string[] {
 interface Prepared {
   names: ReadonlySet<string> | undefined;
   comments: ReadonlySet<string>;
+  /** Text a file must hold to be worth scanning: a plain-text URL, or a call of a client that is plain by itself. */
+  worthScanning: RegExp;
 }
+
+const calleeNames = (row: SinkRow) => (typeof row.callee === 'string' ? [row.callee] : row.callee).map(lastSegment);
 
 function prepared(plugin: LanguagePlugin): Prepared {
   const rows = (plugin.flow.spec.sinks ?? []).filter(isClientRow);
-  const names = new Set(rows.flatMap((row) => (typeof row.callee === 'string' ? [row.callee] : row.callee).map(lastSegment)));
-  return { names: names.has('*') ? undefined : names, comments: new Set(plugin.syntax.functions.comments) };
+  const names = new Set(rows.flatMap(calleeNames));
+  const plainCalls = [...new Set(rows.filter((row) => row.plain).flatMap(calleeNames))].filter((name) => /^\w+$/.test(name));
+  const worthScanning = new RegExp(`(http|ws|ftp|telnet)://${plainCalls.length > 0 ? `|\\b(${plainCalls.join('|')})\\s*\\(` : ''}`, 'i');
+  return { names: names.has('*') ? undefined : names, comments: new Set(plugin.syntax.functions.comments), worthScanning };
+}
+
+/** The arguments of a call, as written (comments left out). */
+function argumentsOf(call: Node, plugin: LanguagePlugin, comments: ReadonlySet<string>): Node[] {
+  const list = call.childForFieldName(plugin.flow.calls.arguments);
+  return list ? namedChildrenOf(list).filter((arg) => !comments.has(arg.type)) : [];
 }
 
 function argumentAt(call: Node, plugin: LanguagePlugin, position: number, comments: ReadonlySet<string>): Node | undefined {
-  const { calls } = plugin.flow;
-  if (position === -1) return receiverOf(call, calls);
-  const list = call.childForFieldName(calls.arguments);
-  const argument = list ? namedChildrenOf(list).filter((arg) => !comments.has(arg.type))[position] : undefined;
+  if (position === -1) return receiverOf(call, plugin.flow.calls);
+  const argument = argumentsOf(call, plugin, comments)[position];
   return argument ? argumentExpression(argument) : undefined;
 }
 
+/**
+ * The URLs a client row's argument may be: what constant propagation knows of it, or for a client plain by itself, its
+ * scheme and the address given (none when another argument turns TLS on).
+ */
+function rowUrls(file: FileContext, plugin: LanguagePlugin, call: Node, row: SinkRow, position: number, argument: Node, comments: ReadonlySet<string>): string[] {
+  const known = urlsOf(file, argument);
+  if (!row.plain) return known;
+  const { scheme, unlessArgument } = row.plain;
+  if (unlessArgument && argumentsOf(call, plugin, comments).some((arg, at) => at !== position && new RegExp(unlessArgument).test(arg.text))) return [];
+  return known.map((address) => (address.includes('://') ? address : `${scheme}://${address}`));
+}
+
 function scan(file: FileContext, plugin: LanguagePlugin, facts: Prepared): { call: Node; url: string; scheme: string; host: string }[] {
-  if (!file.tree || !/(http|ws|ftp|telnet):\/\//i.test(file.code)) return [];
+  if (!file.tree || !facts.worthScanning.test(file.code)) return [];
   const { calls } = plugin.flow;
   const index = specIndex(plugin.flow);
   const found: { call: Node; url: string; scheme: string; host: string }[] = [];
@@ -74,12 +98,16 @@ function scan(file: FileContext, plugin: LanguagePlugin, facts: Prepared): { cal
     if (!parts || (facts.names && !facts.names.has(parts.member))) continue;
     const { shape } = callShape(file, call, parts, calls, facts.comments);
     const rows = index.sinks(shape, index.candidates(shape)).filter((m) => !m.byShape && isClientRow(m.row)).map((m) => m.row);
-    const positions = new Set(rows.flatMap((row) => (row.args === 'all' ? [0] : row.args.filter((a): a is number => typeof a === 'number'))));
-    for (const position of positions) {
-      const argument = argumentAt(call, plugin, position, facts.comments);
-      const url = argument ? urlsOf(file, argument).find((text) => remotePlainHost(text)) : undefined;
-      const remote = url ? remotePlainHost(url) : undefined;
-      if (url && remote) found.push({ call, url, ...remote });
+    const seen = new Set<number>();
+    for (const row of rows) {
+      for (const position of row.args === 'all' ? [0] : row.args.filter((a): a is number => typeof a === 'number')) {
+        if (seen.has(position)) continue;
+        seen.add(position);
+        const argument = argumentAt(call, plugin, position, facts.comments);
+        const url = argument ? rowUrls(file, plugin, call, row, position, argument, facts.comments).find((text) => remotePlainHost(text)) : undefined;
+        const remote = url ? remotePlainHost(url) : undefined;
+        if (url && remote) found.push({ call, url, ...remote });
+      }
     }
   }
   return found;

@@ -11,7 +11,7 @@ import type { Frame } from './interpret';
 import type { CallShape } from './match';
 import type { Effect, PropagatorRow, SinkRow, ValidatorRow } from '../../core/taint-spec';
 import {
-  HOLE, UNKNOWN, atPath, derived, short, targetOf, isPath, anyElement, assembledTaints, carriesInput, concatenation, constant, deepTaints, fieldKey, join, knownPrefix, listLength, mergeTaints, narrowSource, sanitized, single,
+  HOLE, UNKNOWN, atPath, derived, short, targetOf, isPath, anyElement, assembledTaints, carriesInput, concatenation, constant, deepTaints, fieldKey, join, knownPrefix, listLength, mergeTaints, narrowSource, sanitized, single, taintsAtKey,
   stripTaint, taintsFor, withField, withStep, type Env, type FunctionValue, type Taint, type Value,
 } from './value';
 
@@ -59,7 +59,7 @@ export function readMember(frame: Frame, object: Value, property: string, object
   const names = analysis.names(shape);
   let value: Value;
   const field = object.fields?.get(property);
-  if (field) value = field.refined || object.taints.length === 0 ? field : { ...field, taints: mergeTaints(field.taints, object.taints) };
+  if (field) value = field.refined || object.taints.length === 0 ? field : { ...field, taints: mergeTaints(field.taints, taintsAtKey(object.taints, property)) };
   else if (isModule) value = analysis.classMember(object.qname!, property) ?? { taints: [], qname: shape.qname! };
   else if (property === 'length' || property === 'size') value = lengthOf(object);
   else {
@@ -156,7 +156,7 @@ export function evalCall(frame: Frame, call: CallExpr, env: Env): Value {
 /** The arguments a call gives each of the function's parameters: by keyword, by position, the rest as a list. */
 function boundArguments(fn: FunctionIR, call: CallExpr, args: readonly Value[], named: ReadonlyMap<string, Value>): (Value | undefined)[] {
   return fn.params.map((param) => {
-    const steps = (value: Value, node: Node) => withStep(value, node, () => `passed to \`${fn.name ?? 'a callback'}\` as \`${parameterLabel(param)}\``);
+    const steps = (value: Value, node: Node) => withStep(value, node, () => `passed to \`${fn.name ?? 'a callback'}\` as \`${parameterLabel(param)}\``, true);
     if (param.rest) {
       const rest = args.slice(param.index);
       return rest.length ? steps({ taints: [], list: true, fields: new Map(rest.map((v, i) => [fieldKey(i), v])) }, call.node) : undefined;
@@ -367,7 +367,7 @@ function applyEffect(frame: Frame, row: PropagatorRow & Effect, call: CallExpr, 
       let loaded: Value;
       if (folded !== undefined) {
         const field = receiver.fields?.get(fieldKey(folded));
-        loaded = field ? (receiver.taints.length ? { ...field, taints: mergeTaints(field.taints, receiver.taints) } : field) : narrowSource(derived(receiver, receiver.elements), call.node, String(folded), fieldKey(folded));
+        loaded = field ? (receiver.taints.length ? { ...field, taints: mergeTaints(field.taints, taintsAtKey(receiver.taints, fieldKey(folded))) } : field) : narrowSource(derived(receiver, receiver.elements), call.node, String(folded), fieldKey(folded));
         if (!field && fallback) loaded = join(loaded, fallback);
       } else {
         loaded = join(anyElement(receiver), { taints: receiver.taints });

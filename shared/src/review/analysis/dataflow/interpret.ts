@@ -7,7 +7,7 @@
 import type { Constant, Expr, FunctionIR, PatternElement, Stmt, Target } from '../../core/ir';
 import { fillTemplate, foldBinary, foldUnary, isTruthy } from './fold';
 import {
-  UNKNOWN, derived, short, targetOf, isPath, anyElement, concatenation, constant, deepTaints, fieldKey, join, joinAll, joinEnvs, mergeTaints, narrowSource, numericTaints, sameEnv, sanitized, single,
+  UNKNOWN, derived, short, targetOf, isPath, anyElement, concatenation, constant, deepTaints, fieldKey, join, joinAll, joinEnvs, mergeTaints, narrowSource, numericTaints, sameEnv, sanitized, single, taintsAtKey,
   assembledTaints, stripTaint, withField, withStep, type Env, type Value,
 } from './value';
 import type { Analysis } from './analysis';
@@ -328,7 +328,7 @@ export class Frame {
         let value = assigned;
         if (target.declaredType !== undefined) value = this.analysis.coerce(value, target.declaredType);
         if (step) checkNamed(this, target.name, value, node);
-        if (step) value = withStep(value, node, () => `assigned to \`${target.name}\``);
+        if (step) value = withStep(value, node, () => `assigned to \`${target.name}\``, true);
         env.set(target.name, value);
         if (step) this.assigned.add(target.name);
         // A refinement (no step) narrows what the name holds after a test; the test's own operand still held the
@@ -514,7 +514,7 @@ export class Frame {
     if (folded !== undefined) {
       const field = object.fields?.get(fieldKey(folded));
       // A tainted whole may hold anything at any key, whatever else is known about it.
-      if (field) return object.taints.length ? { ...field, taints: mergeTaints(field.taints, object.taints) } : field;
+      if (field) return object.taints.length ? { ...field, taints: mergeTaints(field.taints, taintsAtKey(object.taints, fieldKey(folded))) } : field;
       if (typeof folded === 'number' && object.list && object.fields && !object.elements) return UNKNOWN;
       if (typeof folded === 'number' && typeof single(object) === 'string') {
         const text = single(object) as string;

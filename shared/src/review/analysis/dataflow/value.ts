@@ -34,6 +34,8 @@ export interface Source {
 export interface Step {
   node: Node;
   note: string;
+  /** The value moved here as it was (assigned to a name, passed as an argument): still the same object. */
+  move?: boolean;
 }
 
 export interface Taint {
@@ -288,9 +290,9 @@ function annotated(value: Value, depth = 0): boolean {
  * Adds a step to every taint (and to a constant's trail) of a value, contents included. The note is described
  * only when there is something to annotate: most values carry nothing, and describing reads the tree.
  */
-export function withStep(value: Value, node: Node, describe: () => string): Value {
+export function withStep(value: Value, node: Node, describe: () => string, move = false): Value {
   if (!annotated(value)) return value;
-  return addStep(value, { node, note: describe() }, 0);
+  return addStep(value, { node, note: describe(), ...(move ? { move } : {}) }, 0);
 }
 
 function addStep(value: Value, step: Step, depth: number): Value {
@@ -318,18 +320,30 @@ export function prefixSteps(taint: Taint, steps: readonly Step[]): Taint {
   return { ...taint, steps: combined };
 }
 
+/** A key read from a parameter as it came in (at most moved: assigned, passed on) is a path into the argument a call gives. */
+const narrowsParameter = (taint: Taint, field: string | undefined) =>
+  field !== undefined && taint.source.origin === 'parameter' && (taint.source.path?.length ?? 0) < 3 && taint.steps.every((step) => step.move);
+const atKey = (taint: Taint, field: string): Taint => ({ ...taint, source: { ...taint.source, path: [...(taint.source.path ?? []), field] } });
+
+/**
+ * What an object's own taint gives a key of it whose contents are known too (a constructed field's constants beside
+ * the parameter that holds the object): a parameter's taint narrowed to that key, what the caller's argument holds
+ * there and not all of it (`opts.fields["table"]` is not `opts.fields["term"]`); any other taint as it is.
+ */
+export function taintsAtKey(taints: readonly Taint[], field: string): Taint[] {
+  return taints.map((taint) => (narrowsParameter(taint, field) ? atKey(taint, field) : taint));
+}
+
 /**
  * Reading a constant key of fresh outside input names it: `req.query` read at `dir` becomes the source
  * "request query string `dir`" at `req.query.dir`.
  */
 export function narrowSource(value: Value, node: Node, key: string, field?: string): Value {
-  // A key read from a parameter as it came in is a path into the argument a call gives.
-  const narrowsParameter = (taint: Taint) => field !== undefined && taint.steps.length === 0 && taint.source.origin === 'parameter' && (taint.source.path?.length ?? 0) < 3;
-  if (!value.taints.some((taint) => taint.steps.length === 0 && (taint.source.origin === 'input' || narrowsParameter(taint)))) return value;
+  if (!value.taints.some((taint) => (taint.steps.length === 0 && taint.source.origin === 'input') || narrowsParameter(taint, field))) return value;
   return {
     ...value,
     taints: value.taints.map((taint) => {
-      if (narrowsParameter(taint)) return { ...taint, source: { ...taint.source, path: [...(taint.source.path ?? []), field!] } };
+      if (narrowsParameter(taint, field)) return atKey(taint, field!);
       return taint.steps.length === 0 && taint.source.origin === 'input' && !taint.source.description.includes('`')
         ? { ...taint, source: { ...taint.source, node, description: `${taint.source.description} \`${key}\`` } }
         : taint;
@@ -342,8 +356,10 @@ export function atPath(value: Value, path: readonly string[]): Value {
   let part = value;
   for (const key of path) {
     const field = part.fields?.get(key);
+    // A parameter's taint read at the key is a path into the argument its own caller gives (see taintsAtKey).
+    const whole = taintsAtKey(part.taints, key);
     // A field a check refined holds what the check left, not the whole object's taint (readMember reads it so too).
-    part = field ? (part.taints.length && !field.refined ? { ...field, taints: mergeTaints(field.taints, part.taints) } : field) : derived(part, part.elements);
+    part = field ? (whole.length && !field.refined ? { ...field, taints: mergeTaints(field.taints, whole) } : field) : derived({ ...part, taints: whole }, part.elements);
   }
   return part;
 }

@@ -237,6 +237,8 @@ const stdlib: TaintSpec = {
     { callee: `${HTTP}.NewRequest`, kind: 'ssrf', args: [1] },
     { callee: `${HTTP}.NewRequestWithContext`, kind: 'ssrf', args: [2] },
     { callee: ['net.Dial', 'net.DialTimeout'], kind: 'ssrf', args: [1] },
+    // jlaffaye/ftp: the address of the server, spoken to in plain FTP unless an option turns TLS on.
+    { callee: ['github.com/jlaffaye/ftp.Dial', 'github.com/jlaffaye/ftp.DialTimeout', 'github.com/jlaffaye/ftp.Connect'], kind: 'ssrf', args: [0], plain: { scheme: 'ftp', unlessArgument: 'DialWith(Explicit)?TLS' } },
     // Logs: text formatted into a log line (structured fields are quoted by the logger).
     { callee: [...on(['log'], LOG_METHODS), ...on(['log.Logger'], LOG_METHODS)], kind: 'log', args: 'all' },
     { callee: [...on(['github.com/sirupsen/logrus'], LOGRUS_METHODS), ...on(LOGRUS, LOGRUS_METHODS)], kind: 'log', args: 'all' },
