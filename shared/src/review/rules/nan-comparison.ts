@@ -14,7 +14,7 @@ import { argumentExpression } from '../core/call-parts';
 import { functionName, parametersOf } from '../analysis/business/model';
 import { memoized, type Detection, type FileContext, type LanguagePlugin, type Node, type ScanRule } from '../core/rule';
 import type { BusinessSyntax } from '../core/syntax-facts';
-import { descendantsOf } from '../core/syntax';
+import { descendantsOf, enclosing } from '../core/syntax';
 
 /** Calls in a rejecting branch that end the request (Flask's abort, a framework's reject helpers). */
 const REJECTS = /^(abort|reject|fail|deny|halt|bad_?request|unprocessable)$/i;
@@ -73,11 +73,6 @@ function returnsDirectly(call: Node, fn: Node, table: BusinessSyntax): boolean {
   return !!parent && parent.type === 'return_statement' || (parent?.id === fn.id && fn.childForFieldName('body')?.id === current.id);
 }
 
-function enclosingFunction(node: Node, types: ReadonlySet<string>): Node | undefined {
-  for (let current = node.parent; current; current = current.parent) if (types.has(current.type)) return current;
-  return undefined;
-}
-
 interface Found {
   call: Node;
   comparison: Node;
@@ -91,7 +86,6 @@ const MAX_HOPS = 3;
 interface Walk {
   table: BusinessSyntax;
   checks: RegExp;
-  functionTypes: ReadonlySet<string>;
   /** The file's functions by name, for following a number handed to one of them. */
   functions: ReadonlyMap<string, readonly Node[]>;
 }
@@ -130,13 +124,13 @@ function scan(file: FileContext, plugin: LanguagePlugin): Found[] {
   const table = plugin.syntax.business;
   const nan = table.nan;
   if (!nan || !file.tree || !nan.parsers.some((parser) => file.code.includes(parser.split('.').pop()!))) return [];
-  const functionTypes = new Set(plugin.syntax.functions.functions);
+  const functionTypes = plugin.syntax.functions.functions;
   const functions = new Map<string, Node[]>();
   for (const fn of descendantsOf(file.tree.rootNode, [...functionTypes])) {
     const name = functionName(fn);
     if (name) functions.set(name, [...(functions.get(name) ?? []), fn]);
   }
-  const walk: Walk = { table, checks: nan.checks, functionTypes, functions };
+  const walk: Walk = { table, checks: nan.checks, functions };
   const calls = descendantsOf(file.tree.rootNode, table.call);
   const parserOf = (call: Node) => {
     const parts = callParts(call, table);
@@ -146,7 +140,7 @@ function scan(file: FileContext, plugin: LanguagePlugin): Found[] {
   const parsingHelpers = new Set<string>();
   for (const call of calls) {
     const parsed = parserOf(call);
-    const fn = parsed && nan.parsers.includes(parsed.parser) ? enclosingFunction(call, functionTypes) : undefined;
+    const fn = parsed && nan.parsers.includes(parsed.parser) ? enclosing(call, functionTypes) : undefined;
     if (fn && !nan.checks.test(fn.text) && returnsDirectly(call, fn, table)) parsingHelpers.add(functionName(fn));
   }
   parsingHelpers.delete('');
@@ -157,7 +151,7 @@ function scan(file: FileContext, plugin: LanguagePlugin): Found[] {
     const { parts, parser } = parsed;
     const input = nan.parsers.includes(parser) ? [parts.args[0]!] : parsingHelpers.has(parts.callee) ? parts.args : [];
     if (!input.some((arg) => fromRemoteInput(file, argumentExpression(arg)))) continue;
-    const fn = enclosingFunction(call, functionTypes);
+    const fn = enclosing(call, functionTypes);
     if (!fn) continue;
     const holder = holderOf(call, table);
     const comparison = guardFor(walk, fn, holder, call, 0, new Set());
