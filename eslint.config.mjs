@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.cache/**', 'test/rules/fixtures/**', 'test/rules/fixes/**', 'test/ir/*/**', 'test/corpus/*/**', 'test/rewrite/behaviour/**', 'test/rewrite/rejected/**', 'test/e2e/workspace/**', 'examples/**', '.e2e-tools/**', '*.mjs', '**/*.cjs'] },
+  { ignores: ['dist/**', 'node_modules/**', '.cache/**', 'test/rules/fixtures/**', 'test/rules/fixes/**', 'test/ir/*/**', 'test/corpus/*/**', 'test/business/*/**', 'test/rewrite/behaviour/**', 'test/rewrite/rejected/**', 'test/e2e/workspace/**', 'examples/**', '.e2e-tools/**', '*.mjs', '**/*.cjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -1,16 +1,19 @@
 /** business_context prose → typed rules: orderings, bounds and rounding, and sentences that state none of these. */
 import assert from 'node:assert/strict';
 import { parseBusinessContext, readBusinessContext, type BusinessRule } from '../../shared/src/review/analysis/business/context';
+import { review } from '../../shared/src/review';
 
 type Rule = BusinessRule extends infer R ? (R extends BusinessRule ? Omit<R, 'sentence'> : never) : never;
 
 const strip = (text: string): Rule[] => parseBusinessContext(text).map(({ sentence: _sentence, ...rule }) => rule);
 
 const order = (first: string, then: string) => ({ kind: 'order', first, then });
+/** An ordering read from the base an amount is computed on. */
+const basis = (first: string, then: string, computed: 'first' | 'then') => ({ kind: 'order', first, then, basis: computed });
 
 describe('parseBusinessContext', () => {
   describe('orderings', () => {
-    const cases: Array<[string, Array<ReturnType<typeof order>>]> = [
+    const cases: Array<[string, Array<ReturnType<typeof order> | ReturnType<typeof basis>>]> = [
       ['Apply the discount before tax.', [order('discount', 'tax')]],
       ['The discount must be applied before tax', [order('discount', 'tax')]],
       ['Tax is applied after the discount.', [order('discount', 'tax')]],
@@ -27,10 +30,10 @@ describe('parseBusinessContext', () => {
       ['The coupon applies after shipping but before tax', [order('shipping', 'discount'), order('discount', 'tax')]],
       ['First apply the discount, then tax, then shipping.', [order('discount', 'tax'), order('tax', 'shipping')]],
       ['Discount followed by tax', [order('discount', 'tax')]],
-      ['Tax is calculated on the discounted price.', [order('discount', 'tax')]],
-      ['Discounts apply to the pre-tax amount.', [order('discount', 'tax')]],
-      ['Tip is calculated on the pre-tax amount', [order('tip', 'tax')]],
-      ['Discounts are applied to tax-inclusive prices', [order('tax', 'discount')]],
+      ['Tax is calculated on the discounted price.', [basis('discount', 'tax', 'then')]],
+      ['Discounts apply to the pre-tax amount.', [basis('discount', 'tax', 'first')]],
+      ['Tip is calculated on the pre-tax amount', [basis('tip', 'tax', 'first')]],
+      ['Discounts are applied to tax-inclusive prices', [basis('tax', 'discount', 'then')]],
       ['Gratuity is calculated after VAT', [order('tax', 'tip')]],
       ['Tax can only be applied after discounts', [order('discount', 'tax')]],
     ];
@@ -83,9 +86,10 @@ describe('parseBusinessContext', () => {
       ['Age must be between 18 and 120.', [{ kind: 'bound', subject: 'age', min: 18, max: 120 }]],
       ['Customers must be at least 18 years old.', [{ kind: 'bound', subject: 'age', min: 18 }]],
       ['Age >= 18', [{ kind: 'bound', subject: 'age', min: 18 }]],
-      ['Refunds may not exceed 500 dollars', [{ kind: 'bound', subject: 'refund', max: 500 }]],
-      ['Minimum order value is $10', [{ kind: 'bound', subject: 'value', qualifier: 'order', min: 10 }]],
-      ['The value of a voucher cannot exceed 50', [{ kind: 'bound', subject: 'value', qualifier: 'voucher', max: 50 }]],
+      ['Refunds may not exceed 500 dollars', [{ kind: 'bound', subject: 'refund', max: 500, major: true }]],
+      ['Minimum order value is $10', [{ kind: 'bound', subject: 'value', qualifier: 'order', min: 10, major: true }]],
+      // A voucher is a discount by another name.
+      ['The value of a voucher cannot exceed 50', [{ kind: 'bound', subject: 'value', qualifier: 'discount', max: 50 }]],
       ['Quantity must be at least 1 and at most 99.', [{ kind: 'bound', subject: 'quantity', min: 1, max: 99 }]],
       ['Quantity is at least 1 and the discount is at most 50%.', [
         { kind: 'bound', subject: 'quantity', min: 1 },
@@ -143,7 +147,6 @@ describe('parseBusinessContext', () => {
       'Call 555-1234 for help.',
       'At most one coupon per order.',
       'Up to 3 coupons can be combined.',
-      'The discount may not exceed the subtotal.',
       'Orders over $100 get free shipping.',
       'Discounts over 50% need manager approval.',
       'Its value must be positive.',
@@ -213,9 +216,9 @@ describe('parseBusinessContext', () => {
       assert.deepEqual(readBusinessContext('Tax comes first, discounts later.').skipped, ['Tax comes first, discounts later']);
     });
 
-    it('does not list sentences that are not orderings, or that it understood', () => {
-      const reading = readBusinessContext('Tax is never applied to shipping. Log in before checkout. Never apply the discount before tax.');
-      assert.deepEqual(reading.skipped, []);
+    it('lists rule-like sentences it made nothing of, and not those it understood or that state no rule', () => {
+      const reading = readBusinessContext('Tax is never applied to shipping. Log in before checkout. Never apply the discount before tax. We sell shoes.');
+      assert.deepEqual(reading.skipped, ['Tax is never applied to shipping', 'Log in before checkout']);
       assert.deepEqual(reading.rules.map(({ sentence: _sentence, ...rule }) => rule), [order('tax', 'discount')]);
     });
 
@@ -224,4 +227,52 @@ describe('parseBusinessContext', () => {
       assert.deepEqual(parseBusinessContext(text), readBusinessContext(text).rules);
     });
   });
+});
+
+describe('readBusinessContext: what each sentence became', () => {
+  it('lists every sentence in order with its status, the rules it became said back in words, or the reason it made none', () => {
+    const { sentences } = readBusinessContext('We sell shoes. Apply the discount before tax. Discounts are usually applied before tax. Round the total to 2 decimal places. Orders must ship within two days.');
+    assert.deepEqual(sentences.map((s) => [s.sentence, s.status]), [
+      ['We sell shoes', 'not_a_rule'],
+      ['Apply the discount before tax', 'understood'],
+      ['Discounts are usually applied before tax', 'not_understood'],
+      ['Round the total to 2 decimal places', 'understood'],
+      ['Orders must ship within two days', 'not_understood'],
+    ]);
+    assert.match(sentences[4]!.reason!, /reads like a rule \("must"\)/);
+    assert.match(sentences[2]!.reason!, /hedged \("usually"\).*discount is applied before tax/);
+    assert.equal(sentences[0]!.reason, 'no ordering, bound, comparison or rounding was found in it');
+  });
+
+  it('reports through the review response, only when business_logic ran on an analysed language', async () => {
+    const code = 'def line_total(price_cents: int, quantity: int) -> int:\n    return price_cents * quantity\n';
+    const context = 'The quantity of an order line is at least 1. Tips are sometimes waived.';
+    const reviewed = await review({ code, language: 'python', business_context: context });
+    assert.deepEqual(reviewed.business_rules?.map((r) => [r.status, r.rules.map((rule) => rule.reads)]), [
+      ['understood', ['bound: quantity is at least 1']],
+      ['not_a_rule', []],
+    ]);
+    assert.equal((await review({ code, language: 'python', business_context: context, checks: ['security'] })).business_rules, undefined);
+    assert.equal((await review({ code, language: 'kotlin', business_context: context })).business_rules, undefined);
+    assert.equal((await review({ code, language: 'python' })).business_rules, undefined);
+  });
+});
+
+describe('parseBusinessContext: comparisons between two quantities', () => {
+  const comparison = (subject: string, other: string[], otherText: string, extra: { qualifier?: string; factor?: number } = {}) => ({ kind: 'comparison', subject, ...(extra.qualifier ? { qualifier: extra.qualifier } : {}), other, otherText, ...(extra.factor !== undefined ? { factor: extra.factor } : {}) });
+  const cases: Array<[string, Array<ReturnType<typeof comparison>>]> = [
+    ['A refund can never exceed the amount paid.', [comparison('refund', ['paid'], 'amount paid')]],
+    ['Withdrawals may not be more than the available balance.', [comparison('withdrawal', ['available', 'balance'], 'available balance')]],
+    ['The late fee is at most 10% of the invoice amount.', [comparison('fee', ['invoice'], 'invoice amount', { qualifier: 'late', factor: 0.1 })]],
+    ['Points can pay for at most half of the order total.', [comparison('point', ['order'], 'order total', { factor: 0.5 })]],
+    ['The discount may not exceed the subtotal.', [comparison('discount', ['subtotal'], 'subtotal')]],
+    // A number is a bound, not a comparison; a comparison that is not negated caps nothing.
+    ['A refund is never more than 500 dollars.', []],
+    ['Refunds above the paid amount are escalated.', []],
+  ];
+  for (const [text, expected] of cases) {
+    it(JSON.stringify(text), () => {
+      assert.deepEqual(strip(text).filter((r) => r.kind === 'comparison'), expected);
+    });
+  }
 });

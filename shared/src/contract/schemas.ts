@@ -115,6 +115,18 @@ export const SpecialistResultSchema = z
 export type SpecialistResult = z.infer<typeof SpecialistResultSchema>;
 
 /** spec 2.2 */
+export const BusinessRuleReadingSchema = z
+  .object({
+    sentence: z.string().describe('The sentence of business_context, as split (bullets and final punctuation removed).'),
+    status: z.enum(['understood', 'not_understood', 'not_a_rule']).describe('understood: the sentence became the rules listed, and the code was checked against them. not_understood: it reads like a rule (a bound, an ordering, a comparison, a rounding) but made none; reason says why, so it can be rephrased. not_a_rule: no rule-like statement was found in it (a description of the business).'),
+    rules: z.array(z.object({
+      kind: z.enum(['order', 'bound', 'comparison', 'rounding']),
+      reads: z.string().describe('The rule said back in words, e.g. "bound: discount percentage is at most 40%".'),
+    })),
+    reason: z.string().optional().describe('Why the sentence made no rule.'),
+  })
+  .meta({ id: 'BusinessRuleReading' });
+
 export const AnalyzeResponseSchema = z
   .object({
     status: z.literal('complete'),
@@ -144,6 +156,7 @@ export const AnalyzeResponseSchema = z
     requires_human_review: z.boolean(),
     alternate_available: z.boolean().describe('True exactly when the same request with apply_all_fixes flipped returns a different rewritten_code.'),
     rewritten_code: z.string().nullable().describe('Additive: the rewrite the spec says is returned; null when no fix was applied.'),
+    business_rules: z.array(BusinessRuleReadingSchema).optional().describe('Additive: how each sentence of business_context was read, in order: the rules it became, or why it became none. Present when business_context is given and the business_logic check ran on an analysed language; the summary counts the sentences not understood.'),
   })
   .meta({ id: 'AnalyzeResponse' });
 export type AnalyzeResponse = z.infer<typeof AnalyzeResponseSchema>;

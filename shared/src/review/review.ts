@@ -4,7 +4,8 @@
  */
 import { ALWAYS_RUN_CHECKS, CHECKS, UNKNOWN_LANGUAGE, type AnalyzeRequest, type Check, type Finding, type ReviewResult } from '../contract';
 import { analyze, type Analysis, type AnalysisInput } from './analyze';
-import { readBusinessContext } from './analysis/business/context';
+import { readBusinessContext, type SentenceReading } from './analysis/business/context';
+import { ruleText } from './analysis/business/rule-text';
 import { treeEdits } from './core/edits';
 import { isGeneratedCode } from './core/generated-code';
 import { unusedImportRemovals } from './import-cleanup';
@@ -145,6 +146,9 @@ async function reviewCode(request: AnalyzeRequest, options: ReviewOptions, bom: 
     const lineCount = countLines(request.code);
     const reportedLanguage = language ?? UNKNOWN_LANGUAGE;
     const coverage = original.languageSpecific ? 'full' : 'language-independent';
+    // The business rules are read only where the business_logic specialist could check them.
+    const contextReading = request.business_context && specialists.includes('business_logic') && coverage === 'full'
+      ? readBusinessContext(request.business_context) : undefined;
     return {
       status: 'complete',
       filename: request.filename ?? null,
@@ -165,7 +169,7 @@ async function reviewCode(request: AnalyzeRequest, options: ReviewOptions, bom: 
         coverage,
         checks: specialists,
         ...(generated ? { generated } : {}),
-        contextSkipped: specialists.includes('business_logic') ? readBusinessContext(request.business_context).skipped.length : 0,
+        contextSkipped: contextReading?.skipped.length ?? 0,
         rewrite: {
           produced: outcome.rewrittenCode !== null,
           certifiedClean: outcome.certifiedClean,
@@ -198,8 +202,18 @@ async function reviewCode(request: AnalyzeRequest, options: ReviewOptions, bom: 
       requires_human_review: outcome.requiresHumanReview,
       alternate_available: outcome.alternateAvailable,
       rewritten_code: outcome.rewrittenCode,
+      ...(contextReading ? { business_rules: contextReading.sentences.map(businessRuleReading) } : {}),
     };
   } finally {
     original.tree?.delete();
   }
+}
+
+function businessRuleReading(reading: SentenceReading): NonNullable<ReviewResult['business_rules']>[number] {
+  return {
+    sentence: reading.sentence,
+    status: reading.status,
+    rules: reading.rules.map((rule) => ({ kind: rule.kind, reads: ruleText(rule) })),
+    ...(reading.reason ? { reason: reading.reason } : {}),
+  };
 }

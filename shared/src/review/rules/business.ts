@@ -5,7 +5,9 @@
 import type { Language } from '../../contract';
 import type { Rule } from '../core/rule';
 import { negativeQuantities, unboundedPercentages, uncheckedBounds, violatedBounds } from '../analysis/business/bounds';
+import { comparisonViolations } from '../analysis/business/comparison';
 import { floatMoney } from '../analysis/business/money';
+import { remainderLost } from '../analysis/business/remainder';
 import { orderViolations } from '../analysis/business/order';
 import { roundingViolations } from '../analysis/business/rounding';
 
@@ -36,6 +38,13 @@ export function businessRules(languages: readonly Language[]): Rule[] {
     scan: violatedBounds,
   },
   {
+    ...common, id: 'generic.business_logic.comparison-unchecked', severity: 'medium',
+    title: 'Business comparison not enforced',
+    description: 'The business context caps one quantity by another (a refund by the amount paid, a withdrawal by the balance, a fee by a share of the invoice), and the code uses the first without comparing it with the second.',
+    suggestion: 'Compare the two before using the value and reject the request (or clamp with min()) when it is larger, e.g. `if refund_cents > order.paid_cents: raise ValueError(...)`.',
+    scan: comparisonViolations,
+  },
+  {
     ...common, id: 'generic.business_logic.rounding-violation', severity: 'medium',
     title: 'Money not rounded as the business requires',
     description: 'A money result is not rounded the way the business context states (decimals, rounding mode, or only at the end).',
@@ -48,6 +57,13 @@ export function businessRules(languages: readonly Language[]): Rule[] {
     description: 'Binary floating point cannot represent most cent values exactly, so money amounts drift by fractions of a cent.',
     suggestion: 'Keep money in integer minor units (cents) or a decimal type (Decimal, BigDecimal, shopspring/decimal, a money library).',
     scan: floatMoney,
+  },
+  {
+    ...common, id: 'generic.business_logic.remainder-lost', severity: 'medium',
+    title: 'Money split by integer division loses the remainder',
+    description: 'Dividing an amount of money among people, parts or periods with integer (floor) division rounds every share down; unless the remainder is worked out and handed out, the shares no longer add up to the total and cents are lost.',
+    suggestion: 'Compute the remainder (`total % n`, divmod) and add one cent to the first `remainder` shares, or give the last share `total - share * (n - 1)`.',
+    scan: remainderLost,
   },
   {
     ...common, id: 'generic.business_logic.negative-quantity-unchecked', severity: 'medium',

@@ -4,13 +4,13 @@
  */
 import type { Detection, FileContext, Node } from '../../core/rule';
 import { descendantsOf } from '../../core/syntax';
-import { normalise, type BoundRule } from './context';
-import { binaryParts, callParts, nameOf, numberValue, stringContent, tableFor, valueSide } from './grammar';
+import { normalise, type BoundRule } from './context-bounds';
+import { assignmentParts, binaryParts, callParts, nameOf, numberValue, stringContent, tableFor, valueSide } from './grammar';
 import type { BusinessSyntax } from '../../core/syntax-facts';
 import { describeLimits, factsAbout, guardFix, type Limits, type Sides, type Use } from './guards';
 import { pathToToken } from './paths';
-import { functionName, isPrivateFunction, parametersNamed, type Param, type ParameterUse } from './model';
-import { isAmountName, isLevelName, isMoneyName, isPercentageName, isQuantityName, isRateName, wordsOf } from './names';
+import { functionName, functionNodes, isPrivateFunction, modelOf, parametersNamed, type Param, type ParameterUse } from './model';
+import { isAmountName, isBasisPointsName, isLevelName, isMinorUnitName, isMoneyName, isPercentageName, isQuantityName, isRateName, wordsOf } from './names';
 import { contextRules } from './order';
 
 const LIMIT_WORDS = new Set(['max', 'min', 'maximum', 'minimum', 'limit', 'default', 'threshold', 'cap']);
@@ -23,7 +23,9 @@ function boundRules(file: FileContext): BoundRule[] {
 
 /** Whether an identifier names the bounded subject: `qty` for quantity, `discountPct` for "discount percentage". */
 export function namesSubject(name: string, rule: BoundRule, functionName: string | undefined, allowLimits: boolean): boolean {
-  const words = wordsOf(name).map(normalise);
+  const named = wordsOf(name).map(normalise);
+  // `takeHomeCents` is net pay too.
+  const words = named.includes('take') && named.includes('home') ? [...named, 'net'] : named;
   if (!words.includes(rule.subject)) return false;
   if (words.some((w) => OTHER_THINGS.has(w) && w !== rule.subject)) return false;
   if (!allowLimits && words.some((w) => LIMIT_WORDS.has(w))) return false;
@@ -33,9 +35,22 @@ export function namesSubject(name: string, rule: BoundRule, functionName: string
   return true;
 }
 
+/** A bare share (`percent`, `pct`, `rateBps`) that names no subject of its own: it may stand for the rule's subject. */
+function isSharePercentage(name: string, rule: BoundRule): boolean {
+  const words = wordsOf(name).map(normalise);
+  return words.length <= 2 && (words.includes('percentage') || isBasisPointsName(name) || words.includes('rate')) && !words.some((w) => OTHER_THINGS.has(w) || LIMIT_WORDS.has(w)) && !words.includes(rule.subject);
+}
+
 /** The rule's limits in the value's own scale: a percentage rule read against a rate (`discountRate`) is /100. */
+/** What one unit of the value is worth in the rule's unit: a rate (0.4) is ×100 %, basis points (4000) ÷100, cents ÷100 dollars. */
+function scaleOf(rule: BoundRule, name: string): number {
+  if (rule.major) return isMinorUnitName(name) ? 0.01 : 1;
+  if (!rule.percent) return 1;
+  return isBasisPointsName(name) ? 0.01 : isRateName(name) ? 100 : 1;
+}
+
 function limitsFor(rule: BoundRule, name: string): Limits {
-  const scale = rule.percent && isRateName(name) ? 100 : 1;
+  const scale = scaleOf(rule, name);
   return {
     ...(rule.min !== undefined ? { min: rule.min / scale } : {}),
     ...(rule.max !== undefined ? { max: rule.max / scale } : {}),
@@ -81,19 +96,27 @@ export function uncheckedBounds(file: FileContext): Detection[] {
   if (rules.length === 0 || !table) return [];
   const detections: Detection[] = [];
   for (const rule of rules) {
-    const words = new RegExp(SUBJECT_WORDS[rule.subject] ?? rule.subject.replace(/[^a-z]/g, ''));
-    const inputs: Array<{ fn: Node; name: string; param?: Param }> = [
-      ...parametersNamed(file, words, (name) => namesSubject(name, rule, undefined, false)).map(({ fn, param }) => ({ fn, name: param.name, param })),
-      ...parsedInputs(file, words, (name) => namesSubject(name, rule, undefined, false)),
+    const own = SUBJECT_WORDS[rule.subject] ?? rule.subject.replace(/[^a-z]/g, '');
+    // A percentage rule also bounds a bare `percent` that goes into the subject's own amount (`tipCents = food * percent`).
+    const words = new RegExp(rule.percent ? `${own}|percent|pct|bps|rate` : own);
+    const accepts = (name: string) => namesSubject(name, rule, undefined, false) || (rule.percent === true && isSharePercentage(name, rule));
+    const inputs: Array<{ fn: Node; name: string; param?: Param; computed?: Node }> = [
+      ...parametersNamed(file, words, accepts).map(({ fn, param }) => ({ fn, name: param.name, param })),
+      ...parsedInputs(file, words, accepts),
     ];
-    for (const { fn, name, param } of inputs) {
-      if (isPrivateFunction(fn, table) || (rule.qualifier && !namesSubject(name, rule, functionName(fn), false))) continue;
+    if (rule.min !== undefined) inputs.push(...computedResults(file, rule));
+    for (const { fn, name, param, computed } of inputs) {
+      const named = namesSubject(name, rule, functionName(fn), false);
+      if (isPrivateFunction(fn, table) || (rule.qualifier && !named)) continue;
       const limits = limitsFor(rule, name);
       const { sides, uses } = factsAbout(file, fn, name, param, limits);
       const missing = missingSides(limits, sides);
-      const use = uses[0]?.node;
+      // A computed result is reported where it is computed: it may leave the function without any further arithmetic.
+      const use = computed ?? uses[0]?.node;
       if ((!missing.lower && !missing.upper) || !use) continue;
-      const fix = param ? guardFix(file, fn, param, limits, sides) : undefined;
+      if (!named && !computed && !wordsOf(functionName(fn)).map(normalise).includes(rule.subject) && !namesAround(file, uses[0]!, name).some((n) => wordsOf(n).map(normalise).includes(rule.subject))) continue;
+      // A range guard would not keep out the values between the allowed ones: no automatic fix for an allowed set.
+      const fix = param && !rule.allowed ? guardFix(file, fn, param, limits, sides) : undefined;
       const where = functionName(fn);
       detections.push({
         start: use.startIndex, end: use.endIndex, ...(fix ? { fix } : {}),
@@ -103,6 +126,28 @@ export function uncheckedBounds(file: FileContext): Detection[] {
     }
   }
   return detections;
+}
+
+/**
+ * Locals the function computes by subtraction and names for the subject (`netCents = grossCents - deductionsCents`):
+ * a lower bound on a computed result ("net pay can never be negative") must be enforced on it, with a guard or a clamp.
+ */
+function computedResults(file: FileContext, rule: BoundRule): Array<{ fn: Node; name: string; computed: Node }> {
+  const table = tableFor(file)!;
+  const found: Array<{ fn: Node; name: string; computed: Node }> = [];
+  for (const fn of functionNodes(file)) {
+    for (const assignment of modelOf(file, fn).assignments) {
+      const parts = assignmentParts(assignment, table);
+      if (!parts || parts.operator !== '=' || parts.targets.length !== 1 || parts.values.length !== 1) continue;
+      const target = parts.targets[0]!;
+      const name = nameOf(target, table);
+      const value = parts.values[0]!;
+      if (!name || !namesSubject(name, rule, functionName(fn), false) || value.type !== table.binary || binaryParts(value)?.operator !== '-') continue;
+      // `max(0, gross - deductions)` is already a clamp; a subtraction is the unclamped form.
+      found.push({ fn, name, computed: assignment });
+    }
+  }
+  return found;
 }
 
 /** Nodes that give a name a literal value: assignments, declarations, default parameters, object/dict entries. */
@@ -121,7 +166,10 @@ function literalSettings(root: Node, table: BusinessSyntax): Array<{ name: strin
       const shape = table.assignments.find((s) => s.type === type);
       if (shape?.operator && (node.childForFieldName('operator')?.text ?? '=') !== '=') continue;
       const targets = node.childrenForFieldName(left).filter((n): n is Node => !!n).flatMap((n) => (n.type === 'expression_list' ? n.namedChildren.filter((c): c is Node => !!c) : [n]));
-      const values = node.childrenForFieldName(right).filter((n): n is Node => !!n).flatMap((n) => (n.type === 'expression_list' ? n.namedChildren.filter((c): c is Node => !!c) : [n]));
+      const fielded = node.childrenForFieldName(right).filter((n): n is Node => !!n).flatMap((n) => (n.type === 'expression_list' ? n.namedChildren.filter((c): c is Node => !!c) : [n]));
+      // C#'s declarators give the value no field: it is the child after `=`.
+      const unfielded = fielded.length === 0 && shape ? valueSide(node, right) : undefined;
+      const values = unfielded ? [unfielded] : fielded;
       if (targets.length !== values.length) continue;
       targets.forEach((target, i) => {
         const key = target.type === 'literal_element' ? target.namedChild(0) ?? target : target;
@@ -134,13 +182,33 @@ function literalSettings(root: Node, table: BusinessSyntax): Array<{ name: strin
   return settings;
 }
 
+/** The number entries of a collection literal: `{"gold": 25, "platinum": 45}`, `Map.of(GOLD, 25, PLATINUM, 45)`. */
+function collectionEntries(value: Node, table: BusinessSyntax): Node[] {
+  const call = callParts(value, table);
+  if (call && /^(of|ofEntries|entry|mapOf|hashMapOf|dict)$/.test(call.callee)) {
+    const entries = call.callee === 'of' || call.callee === 'mapOf' ? call.args.filter((_, i) => i % 2 === 1) : call.args;
+    return entries.flatMap((entry) => (numberValue(entry, table) !== undefined ? [entry] : collectionEntries(entry, table)));
+  }
+  const pairs = descendantsOf(value, table.pairs.map(([type]) => type)).filter((pair) => pair.parent?.id === value.id || pair.parent?.parent?.id === value.id);
+  return pairs.flatMap((pair) => {
+    const shape = table.pairs.find(([type]) => type === pair.type)!;
+    const entry = pair.childForFieldName(shape[2]);
+    return entry && numberValue(entry, table) !== undefined ? [entry] : [];
+  });
+}
+
 export function violatedBounds(file: FileContext): Detection[] {
   const rules = boundRules(file);
   const table = tableFor(file);
   const root = file.tree?.rootNode;
   if (rules.length === 0 || !table || !root) return [];
   const detections: Detection[] = [];
-  for (const { name, value, node } of literalSettings(root, table)) {
+  const settings = literalSettings(root, table).flatMap((setting) => {
+    // A table of values named for the subject (`TIER_DISCOUNT_PERCENT = {"platinum": 45}`): each entry is a setting of it.
+    const entries = numberValue(setting.value, table) === undefined ? collectionEntries(setting.value, table) : [];
+    return [setting, ...entries.map((entry) => ({ name: setting.name, value: entry, node: entry }))];
+  });
+  for (const { name, value, node } of settings) {
     const literal = numberValue(value, table);
     if (literal === undefined) continue;
     for (const rule of rules) {
@@ -148,11 +216,13 @@ export function violatedBounds(file: FileContext): Detection[] {
       const { min, max, minExclusive, maxExclusive } = limitsFor(rule, name);
       const low = min !== undefined && (literal < min || (minExclusive && literal === min));
       const high = max !== undefined && (literal > max || (maxExclusive && literal === max));
-      if (!low && !high) continue;
+      const scale = scaleOf(rule, name);
+      const unlisted = rule.allowed !== undefined && !rule.allowed.some((allowed) => Math.abs(allowed / scale - literal) < 1e-9);
+      if (!low && !high && !unlisted) continue;
       detections.push({
         start: node.startIndex, end: node.endIndex,
         title: `${name} set to ${literal}, outside its business bound`,
-        description: `\`${name}\` is set to ${literal}, but the business rule "${rule.sentence}" requires ${rule.subject} to be ${describeLimits(limitsFor(rule, name))}.`,
+        description: `\`${name}\` is set to ${literal}, but the business rule "${rule.sentence}" requires ${rule.subject} to be ${rule.allowed ? `one of ${rule.allowed.map((a) => a / scale).join(', ')}` : describeLimits(limitsFor(rule, name))}.`,
       });
       break;
     }

@@ -3,22 +3,29 @@
  * discount after tax"). A sentence that is hedged, conditional, a question, or that names both orders makes none.
  */
 import { conceptOfWord, type Concept } from './names';
-import { isPermissive, NEGATIONS } from './context-text';
+import { isPermissive, NEGATIONS, tokensOf } from './context-text';
 
 export interface OrderRule {
   kind: 'order';
   first: Concept;
   then: Concept;
+  /**
+   * The rule names the base an amount is computed on ("tips are calculated on the pre-tax total", "tax is charged
+   * on the discounted price"), not the order steps are added in: an amount worked out on the right base may be
+   * added at any point. 'first': the first concept's amount is computed without the other (tip on the pre-tax
+   * total); 'then': the second's is computed with the first applied (tax on the discounted price).
+   */
+  basis?: 'first' | 'then';
   sentence: string;
 }
 
-type Order = { first: Concept; then: Concept };
+type Order = { first: Concept; then: Concept; basis?: 'first' | 'then' };
 
 const pairs = (concepts: readonly Concept[]) => concepts.slice(1).map((then, i) => ({ first: concepts[i]!, then }));
 
 const conceptsIn = (tokens: readonly string[]) => tokens.map(conceptOfWord).filter((c): c is Concept => !!c);
 
-const CONNECTIVES: Readonly<Record<string, 'before' | 'after'>> = { before: 'before', prior: 'before', after: 'after', following: 'after' };
+const CONNECTIVES: Readonly<Record<string, 'before' | 'after'>> = { before: 'before', prior: 'before', after: 'after', following: 'after', once: 'after' };
 
 /**
  * "X … before Y", "Y is applied after X", "After Y, X", "X applies after Y but before Z", with negation ("never apply
@@ -84,7 +91,16 @@ function modifierOrder(tokens: readonly string[]): Order[] {
   const [subject] = subjects as [Concept];
   const { concept, post } = modified[0]!;
   if (concept === subject) return [];
-  return [post ? { first: concept, then: subject } : { first: subject, then: concept }];
+  return [post ? { first: concept, then: subject, basis: 'then' } : { first: subject, then: concept, basis: 'first' }];
+}
+
+/** "Sales tax is not part of the tip base", "tax is excluded from the tip base": the base of one concept leaves out another. */
+function baseExclusion(tokens: readonly string[]): Order[] {
+  const text = tokens.join(' ');
+  const match = /^(?:the )?(?:sales )?(\w+) (?:is|are|must be|should be|is never|are never) (?:not part of|not included in|excluded from|never part of|never included in|left out of) (?:the )?(\w+) (?:base|basis|calculation)$/.exec(text);
+  const excluded = match && conceptOfWord(match[1]!);
+  const computed = match && conceptOfWord(match[2]!);
+  return excluded && computed && excluded !== computed ? [{ first: computed, then: excluded, basis: 'first' }] : [];
 }
 
 /** "First the discount, then tax, then shipping", "discount followed by tax". */
@@ -100,15 +116,26 @@ const BOTH_ORDERS = /\b(before|after|prior to) (or|and|and\/or) (before|after|pr
 
 const mentionsTwoConcepts = (tokens: readonly string[]) => conceptsIn(tokens).length >= 2 || tokens.some((t) => t in PARTICIPLES);
 
+/** The sentence before a negated alternative: "…on the discounted price, not on the list price". */
+const CONTRAST = /,\s*(?:and\s+)?(?:not|never|rather than|instead of)\b|\s(?:rather than|instead of)\s/i;
+
 export function parseOrders(sentence: string, tokens: readonly string[]): OrderRule[] {
+  const rules = ordersIn(sentence, tokens);
+  if (rules.length > 0) return rules;
+  const contrast = CONTRAST.exec(sentence);
+  return contrast ? ordersIn(sentence, tokensOf(sentence.slice(0, contrast.index))) : [];
+}
+
+function ordersIn(sentence: string, tokens: readonly string[]): OrderRule[] {
   if (!mentionsTwoConcepts(tokens) || isPermissive(tokens) || BOTH_ORDERS.test(tokens.join(' '))) return [];
-  for (const reader of [connectiveOrder, sequenceOrder, modifierOrder]) {
+  for (const reader of [baseExclusion, connectiveOrder, sequenceOrder, modifierOrder]) {
     const found = reader(tokens);
     if (found.length === 0) continue;
     const unique = found.filter((o, i) => found.findIndex((p) => p.first === o.first && p.then === o.then) === i);
     // "Before tax, not after tax" read both ways is a sentence we misread: better no rule than a wrong one.
     if (unique.some((o) => unique.some((p) => p.first === o.then && p.then === o.first))) return [];
-    return unique.map((o) => ({ kind: 'order', ...o, sentence }));
+    // A tip is a share of what was ordered and is not taxed: "tip before tax" names the tip's base, not a sequence.
+    return unique.map((o) => ({ kind: 'order', ...o, ...(o.first === 'tip' && !o.basis ? { basis: 'first' as const } : {}), sentence }));
   }
   return [];
 }

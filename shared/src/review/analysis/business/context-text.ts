@@ -19,9 +19,53 @@ export function sentencesOf(text: string): Sentence[] {
     .filter((s) => s.text.length > 0);
 }
 
+const UNITS: Readonly<Record<string, number>> = {
+  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+};
+const TENS: Readonly<Record<string, number>> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+const NUMBER_WORD = `(?:${[...Object.keys(UNITS), ...Object.keys(TENS), 'hundred', 'thousand', 'a'].join('|')})`;
+const NUMBER_PHRASE = new RegExp(`\\b${NUMBER_WORD}(?:(?:[\\s-]+|\\s+and\\s+)${NUMBER_WORD})*\\b`, 'g');
+
+/** "ninety-nine" → 99, "one hundred and fifty" → 150, "ten thousand" → 10000; undefined for words that are no number. */
+function numberPhrase(phrase: string): number | undefined {
+  let total = 0;
+  let current = 0;
+  let seen = false;
+  for (const word of phrase.split(/[\s-]+/).filter((w) => w !== 'and')) {
+    if (word === 'a') {
+      if (seen) return undefined;
+      current = 1;
+    } else if (word in UNITS) current += UNITS[word]!;
+    else if (word in TENS) current += TENS[word]!;
+    else if (word === 'hundred') current = (current || 1) * 100;
+    else {
+      total += (current || 1) * 1000;
+      current = 0;
+    }
+    seen = word !== 'a' || seen;
+  }
+  return seen ? total + current : undefined;
+}
+
+/** Number words as digits, so every reader sees "at most 99" whether the sentence spells it or not. */
+function numbersAsDigits(text: string): string {
+  return text.replace(NUMBER_PHRASE, (phrase, offset: number) => {
+    // "one of 0, 10 or 15" names a choice, not a number.
+    if (phrase === 'one' && /^\s+of\b/.test(text.slice(offset + phrase.length))) return phrase;
+    // "a" alone, or "a" before anything but hundred/thousand, is the article.
+    if (/^a\b/.test(phrase) && !/^a[\s-]+(hundred|thousand)\b/.test(phrase)) {
+      const rest = phrase.replace(/^a[\s-]+/, '');
+      return rest === phrase || rest === '' ? phrase : `a ${numbersAsDigits(rest)}`;
+    }
+    const value = numberPhrase(phrase);
+    return value === undefined ? phrase : String(value);
+  });
+}
+
 /** Lower-case words; hyphenated compounds split (pre-tax → pre, tax); numbers keep their sign, decimals and %. */
 export function tokensOf(text: string): string[] {
-  const normalised = text.toLowerCase().replace(/’/g, "'").replace(/'s\b/g, '').replace(/(\d),(\d{3})/g, '$1$2');
+  const normalised = numbersAsDigits(text.toLowerCase().replace(/’/g, "'").replace(/'s\b/g, '').replace(/(\d),(\d{3})/g, '$1$2'));
   return normalised.match(/\$?\d+(?:\.\d+)?\s*[-–]\s*\$?\d+(?:\.\d+)?%?|(?<![a-z0-9])-?\$?\d+(?:\.\d+)?%?|[a-z]+(?:'t)?|[$%:]|[<>≤≥]=?/g) ?? [];
 }
 
@@ -36,15 +80,21 @@ const HEDGES = new Set(['sometimes', 'usually', 'typically', 'generally', 'norma
 /** Words that open a question even without its question mark ("Should the discount come before tax"). */
 const QUESTION_OPENERS = new Set(['should', 'is', 'are', 'was', 'were', 'do', 'does', 'did', 'can', 'could', 'would', 'will', 'shall', 'which', 'what', 'how', 'why', 'where', 'who']);
 
-/** A question, a condition or exception, or a hedging adverb: the sentence does not state a rule that always holds. */
-export function isQualified(sentence: Sentence, tokens: readonly string[]): boolean {
-  if (sentence.question) return true;
+/**
+ * Why the sentence does not state a rule that always holds — a question, a condition or exception, a hedging
+ * adverb — or undefined when it does.
+ */
+export function qualificationOf(sentence: Sentence, tokens: readonly string[]): string | undefined {
+  if (sentence.question) return 'it is a question';
   const [opener, next] = tokens;
   // "Do not apply…" is an instruction, not a question.
-  if (opener && QUESTION_OPENERS.has(opener) && !(next && NEGATIONS.has(next))) return true;
-  if (tokens.some((t) => CONDITIONS.has(t) || HEDGES.has(t))) return true;
-  const text = ` ${tokens.join(' ')} `;
-  return / (in case|as long as|where (applicable|possible|required|needed)|if (applicable|possible|any)) /.test(text);
+  if (opener && QUESTION_OPENERS.has(opener) && !(next && NEGATIONS.has(next))) return `it reads as a question ("${opener} …")`;
+  const condition = tokens.find((t) => CONDITIONS.has(t));
+  if (condition) return `it has a condition or exception ("${condition}") that the rule types cannot carry, so it is not enforced always`;
+  const hedge = tokens.find((t) => HEDGES.has(t));
+  if (hedge) return `it is hedged ("${hedge}"): it does not always hold`;
+  const phrase = / (in case|as long as|where (applicable|possible|required|needed)|if (applicable|possible|any)) /.exec(` ${tokens.join(' ')} `);
+  return phrase ? `it has a condition ("${phrase[1]}") that the rule types cannot carry` : undefined;
 }
 
 /**

@@ -36,4 +36,6 @@ export interface FlowListener {
 export interface FlowOptions {
   /** The number a name outside the function stands for (`TAX_RATE = 0.2` at module level), when known. */
   constant?: (name: string) => number | undefined;
+  /** The concepts the file's writes put into a field (`Bill(total=food + tax)`), read back through `bill.total`. */
+  field?: (name: string) => ReadonlySet<Concept> | undefined;
 }

@@ -223,7 +223,9 @@ export class Flow {
     if (known) return known.rounding ? { ...known, rounding: { ...known.rounding, stored: true } } : known;
     const name = nameOf(node, this.table);
     if (!name) return NEUTRAL;
-    const value = fromName(name);
+    const named = fromName(name);
+    const written = isMember(node, this.table) && named.base && named.carries.size === 0 ? this.options.field?.(name) : undefined;
+    const value = written ? { ...named, carries: new Map([...written].map((c) => [c, unseenStep(c, name)] as const)) } : named;
     // A parameter shadows a module constant of the same name.
     const constant = value.literal === undefined && this.table.identifiers[0] === node.type && !this.model.params.some((p) => p.name === name);
     const literal = constant ? this.options.constant?.(name) : undefined;

@@ -53,6 +53,7 @@ const CLAMP_UPPER = /^(min|fmin|minOf|coerceAtMost)$/i;
 const CLAMP_BOTH = /^(clamp|coerceIn|bound|constrain)$/i;
 const VALIDATES = /^(validate|check|require|assert|ensure|verify|guard)|(valid|positive|negative|range|bounds?)$/i;
 const NOT_A_BOUND = /null|none|empty|blank|instance|type|state/i;
+const MEMBERSHIP = /^(includes|contains|Contains|containsKey|has|in_array|include\?|member\?|ContainsKey|Includes)$/;
 const ARGUMENT_LISTS = new Set(['arguments', 'argument_list']);
 
 /** Bounds a parameter's declared type or annotations already enforce (uint, PositiveInt, @Min(1), Field(ge=0)). */
@@ -132,6 +133,8 @@ export function factsAbout(file: FileContext, fn: Node, name: string, param: Par
         else if (CLAMP_LOWER.test(callee)) mark('lower');
         else if (CLAMP_UPPER.test(callee)) mark('upper');
         else if (VALIDATES.test(callee) && !NOT_A_BOUND.test(callee)) mark('both');
+        // `ALLOWED_TIPS.includes(tip)`, `in_array($tip, self::ALLOWED)`: an allow-list admits only its members.
+        else if (MEMBERSHIP.test(callee)) mark('both');
         else break;
         if (!ARGUMENT_LISTS.has(ancestors[k - 1]?.type ?? '')) break;
       }

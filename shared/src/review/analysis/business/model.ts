@@ -67,6 +67,12 @@ export function sourceOf(file: FileContext, node: Node): string {
   return file.code.slice(node.startIndex, node.endIndex);
 }
 
+/** The names in a piece of code (strings and comments left out), PHP's `$` dropped; a member's name too (`$order->paid`). */
+export function identifiersIn(node: Node, table: BusinessSyntax): string[] {
+  const types = [...table.identifiers, 'name', 'field_identifier', 'property_identifier'];
+  return [...new Set(descendantsOf(node, types).map((id) => id.text.replace(/^[$@]+/, '')))];
+}
+
 /** Every function of the file (one typed descent of the tree, shared by the rules that need them all). */
 export function functionNodes(file: FileContext): Node[] {
   return memoized(file, 'business.functions', () => {

@@ -124,6 +124,12 @@ export function isRateName(name: string): boolean {
   return words.some((word) => RATE_WORDS.has(word)) && !words.some((word) => PERCENT_WORDS.has(word));
 }
 
+/** A share kept in basis points (`discountBps`, `rate_bp`, `basisPoints`): hundredths of a percent. */
+export function isBasisPointsName(name: string): boolean {
+  const words = wordsOf(name);
+  return words.some((word) => word === 'bps' || word === 'bp' || word === 'bips') || (words.includes('basis') && words.some((w) => w === 'point' || w === 'points'));
+}
+
 /** Names that stand for whole numbers: counts and quantities multiply money without adding decimals. */
 export function isIntegralName(name: string): boolean {
   return isQuantityName(name) || isMinorUnitName(name) || /^(n|i|j|k|count|times|days|months|years|nights)$/i.test(name);

@@ -9,6 +9,7 @@
 import type { Detection, FileContext, Node } from '../../core/rule';
 import { memoized } from '../../core/rule';
 import { constantsOf } from './constants';
+import { fieldCarries } from './field-carries';
 import { parseBusinessContext, type BusinessRule, type OrderRule } from './context';
 import { Flow, type Application, type Step, type Value } from './flow';
 import { anyWord, functionsMatching, modelOf, type FunctionModel } from './model';
@@ -39,8 +40,12 @@ const shorten = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}...` 
 /** Functions whose source names both concepts of at least one ordering rule. */
 function candidates(file: FileContext, rules: readonly OrderRule[]): FunctionModel[] {
   const found = new Map<number, FunctionModel>();
+  const fields = fieldCarries(file);
   for (const rule of rules) {
-    for (const fn of functionsMatching(file, wordsFor(rule.first), wordsFor(rule.then))) found.set(fn.id, modelOf(file, fn));
+    // A field the file fills with the later concept (`total=food + tax`) brings it into a function that never names it.
+    const carriers = [...fields].filter(([, concepts]) => concepts.has(rule.then)).map(([name]) => name);
+    const then = carriers.length > 0 ? new RegExp(`${wordsFor(rule.then).source}|\\.(${carriers.join('|')})\\b`, 'i') : wordsFor(rule.then);
+    for (const fn of functionsMatching(file, wordsFor(rule.first), then)) found.set(fn.id, modelOf(file, fn));
   }
   return [...found.values()];
 }
@@ -110,6 +115,18 @@ function threshold(rule: OrderRule, app: Application, node: Node): Verdict | und
   };
 }
 
+/** `first` as a rate of a running amount that already includes `then`, where the rule computes it without `then`. */
+function factorOnInflatedBase(rule: OrderRule, app: Application, thenStep: Step): Verdict | undefined {
+  const { first, then } = rule;
+  const rate = app.step.value === undefined ? undefined : Math.abs(app.step.value - 1);
+  const example = inflatedBaseExample(first, opOf(then, thenStep, { ...app.step, kind: 'fixed' }), rate, app.step.label);
+  return {
+    node: place(app.node, app.statement),
+    title: `${capitalised(first)} calculated on an amount that includes ${the(then)}`,
+    description: `${capitalised(the(first))}${app.step.label ? ` (\`${app.step.label}\`)` : ''} is applied as a rate to ${carrier(app.base, then)}, so it is worked out on ${the(then)} too. For example, ${example} ${capitalised(the(first))} must be calculated on the amount without ${the(then)}.`,
+  };
+}
+
 function judge(rule: OrderRule, app: Application): Verdict | undefined {
   const { first, then } = rule;
   const { base, factor, concepts } = app;
@@ -128,14 +145,19 @@ function judge(rule: OrderRule, app: Application): Verdict | undefined {
   // A share taken here is judged where it is added or taken off; only a threshold around it matters now.
   if (app.share) return threshold(rule, app, place(app.node, app.statement));
   const thenStep = base.carries.get(then);
-  if (thenStep && !thenStep.after.has(first)) return appliedAfter(rule, app, thenStep);
+  if (thenStep && !thenStep.after.has(first)) {
+    // A rule on the base: a rate applied to the running amount is taken of everything in it, so of `then` too.
+    if (rule.basis === 'first' && app.step.kind === 'factor' && !own) return factorOnInflatedBase(rule, app, thenStep);
+    // An amount already worked out on the right base may be added at any point.
+    if (!(rule.basis && (app.step.kind === 'amount' || own))) return appliedAfter(rule, app, thenStep);
+  }
   const inflated = own?.onBase.get(then);
   if (own && inflated && !inflated.after.has(first)) {
     const example = inflatedBaseExample(first, opOf(then, inflated, { ...app.step, kind: 'fixed' }), own.rate, own.rateLabel);
     return {
       node: own.node,
       title: `${capitalised(first)} calculated after ${the(then)}`,
-      description: `${factor.label ? `\`${factor.label}\`` : capitalised(the(first))} is calculated here on an amount that already includes ${the(then)}, then applied to ${base.label ? `\`${base.label}\`` : 'an amount'} without it. For example, ${example} ${capitalised(the(first))} must be calculated before ${the(then)}.`,
+      description: `${factor.label ? `\`${factor.label}\`` : capitalised(the(first))} is calculated here on an amount that already includes ${the(then)}${rule.basis ? '' : `, then applied to ${base.label ? `\`${base.label}\`` : 'an amount'} without it`}. For example, ${example} ${capitalised(the(first))} must be calculated ${rule.basis ? `on the amount without ${the(then)}` : `before ${the(then)}`}.`,
     };
   }
   return threshold(rule, app, place(app.node, app.statement));
@@ -146,6 +168,8 @@ export function orderViolations(file: FileContext): Detection[] {
   if (rules.length === 0) return [];
   const detections: Detection[] = [];
   const constant = constantsOf(file);
+  const fields = fieldCarries(file);
+  const field = (name: string) => fields.get(name);
   for (const model of candidates(file, rules)) {
     const reported = new Set<OrderRule>();
     new Flow(model, {
@@ -159,7 +183,7 @@ export function orderViolations(file: FileContext): Detection[] {
           detections.push({ start: node.startIndex, end: node.endIndex, title, description: `${description} The business rule says: "${rule.sentence}".` });
         }
       },
-    }, { constant }).run();
+    }, { constant, field }).run();
   }
   return detections;
 }

@@ -1,5 +1,5 @@
 /**
- * Taint specification for Go: net/http, gin, echo, fiber and gorilla (mux, sessions); database/sql, sqlx,
+ * Taint specification for Go: net/http, gin, echo, fiber and gorilla (mux, sessions); gRPC services; database/sql, sqlx,
  * gorm and pgx; os/exec; files; html/template and text/template; outbound HTTP; log, logrus, zap and slog;
  * go-ldap; the MongoDB driver; regexp2; gob; XPath (antchfx, libxml2, xmlpath, goxpath) and libxml2's parser
  * options; math/rand (predictable numbers) and the crypto packages' types. Rows only.
@@ -158,6 +158,17 @@ const web: TaintSpec = {
     { callee: on(['net/url.Values', `${HTTP}.Header`], ['Values']), arity: 1, effect: 'load', key: 0 },
     // A session store made from a key carries nothing of the key.
     { callee: ['github.com/gorilla/sessions.NewCookieStore', 'github.com/gorilla/sessions.NewFilesystemStore'], effect: 'clean' },
+  ],
+  parameters: [
+    // A gRPC service: protoc-gen-go-grpc makes the server struct embed `Unimplemented<Service>Server` (or
+    // `Unsafe<Service>Server`), and its exported methods are the RPCs; the request message is the client's. The
+    // context and a stream (`pb.Service_MethodServer`) are not input, nor a parameter of a builtin type (an exported
+    // helper of the server struct: an RPC takes messages).
+    {
+      classPattern: '(^|[./])(Unimplemented|Unsafe)\\w+Server$',
+      exceptTypes: '^context\\.Context$|_\\w+Server$|^(?![\\w./-]+\\.\\w+$)',
+      label: 'request message `{name}` of a gRPC call',
+    },
   ],
   callbacks: [
     { callee: [`${HTTP}.HandleFunc`, `${HTTP}.ServeMux.HandleFunc`, 'github.com/gorilla/mux.Router.HandleFunc', `${HTTP}.HandlerFunc`], params: [RESPONSE_WRITER, REQUEST] },

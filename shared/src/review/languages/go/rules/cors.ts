@@ -3,7 +3,7 @@ import { valueAt } from '../../../analysis/dataflow/engine';
 import type { Value } from '../../../analysis/dataflow/value';
 import { queryNodes } from '../../../core/query';
 import type { Detection, FileContext, Node, Rule } from '../../../core/rule';
-import { descendantsOf, namedChildrenOf } from '../../../core/syntax';
+import { contains, descendantsOf, namedChildrenOf } from '../../../core/syntax';
 import { localPackageNames } from './context';
 import { echoedOriginWrites } from './cors-headers';
 import { argumentsOf, constantsOf, operandOf } from './values';
@@ -38,16 +38,71 @@ const PACKAGES: readonly CorsPackage[] = [
   { path: 'github.com/gofiber/fiber/middleware/cors', name: "fiber's CORS middleware", type: 'Config', constructors: ['New'], origins: 'AllowOrigins', predicates: ['AllowOriginsFunc'], credentials: 'AllowCredentials', openByDefault: true },
 ];
 
-/** A predicate that says yes to every origin: it decides nothing (no branch, comparison or call) and returns `true`. */
+/** The origin a predicate is given: its last `string` parameter (rs/cors passes the request before it). */
+function originParameter(fn: Node): string | undefined {
+  const declarations = namedChildrenOf(fn.childForFieldName('parameters') ?? fn).filter((p) => p.type === 'parameter_declaration' && p.childForFieldName('type')?.text === 'string');
+  const names = declarations.length > 0 ? declarations[declarations.length - 1]!.childrenForFieldName('name') : [];
+  return names[names.length - 1]?.text;
+}
+
+const unparenthesized = (node: Node | null | undefined): Node | undefined => {
+  let current = node ?? undefined;
+  while (current?.type === 'parenthesized_expression') current = namedChildrenOf(current)[0];
+  return current;
+};
+
+/**
+ * Whether an expression only asks if the origin is there: `origin != ""` and `len(origin) > 0` (true) or
+ * `origin == ""` and `len(origin) == 0` (false); undefined for anything else. Browsers send an Origin on every
+ * cross-origin request, so a predicate that asks no more accepts every site.
+ */
+function presenceTest(node: Node | null | undefined, origin: string): boolean | undefined {
+  const test = unparenthesized(node);
+  if (test?.type !== 'binary_expression') return undefined;
+  const operator = test.childForFieldName('operator')?.text ?? '';
+  const [left, right] = [unparenthesized(test.childForFieldName('left')), unparenthesized(test.childForFieldName('right'))];
+  const isOrigin = (n: Node | undefined) => n?.type === 'identifier' && n.text === origin;
+  const isEmpty = (n: Node | undefined) => !!n && /^(""|``)$/.test(n.text);
+  if ((isOrigin(left) && isEmpty(right)) || (isEmpty(left) && isOrigin(right))) return operator === '!=' ? true : operator === '==' ? false : undefined;
+  const isLength = (n: Node | undefined) => n?.type === 'call_expression' && n.childForFieldName('function')?.text === 'len' && isOrigin(unparenthesized(namedChildrenOf(n.childForFieldName('arguments') ?? n)[0]));
+  const zero = (n: Node | undefined) => n?.text === '0';
+  if (isLength(left) && zero(right)) return operator === '>' || operator === '!=' ? true : operator === '==' || operator === '<=' ? false : undefined;
+  if (isLength(left) && right?.text === '1') return operator === '>=' ? true : operator === '<' ? false : undefined;
+  return undefined;
+}
+
+/**
+ * A predicate that says yes to every origin: it decides nothing (no branch, comparison or call) and returns `true`,
+ * or asks only whether there is an origin at all (`return origin != ""`, `if origin == "" { return false }`).
+ */
 function acceptsEveryOrigin(fn: Node): boolean {
   const body = fn.childForFieldName('body');
-  if (!body || descendantsOf(body, ['if_statement', 'expression_switch_statement', 'for_statement', 'binary_expression', 'call_expression', 'index_expression']).length > 0) return false;
-  const returns = descendantsOf(body, 'return_statement');
-  return returns.length > 0 && returns.every((r) => {
+  if (!body) return false;
+  const origin = originParameter(fn);
+  const firstResult = (r: Node) => {
     const list = namedChildrenOf(r)[0];
-    const first = list?.type === 'expression_list' ? namedChildrenOf(list)[0] : list;
-    return first?.type === 'true';
+    return list?.type === 'expression_list' ? namedChildrenOf(list)[0] : list;
+  };
+  // `if origin == "" { return false }`: turns away requests without an origin only.
+  const rejectsAbsent = descendantsOf(body, 'if_statement').filter((branch) => {
+    const consequence = branch.childForFieldName('consequence');
+    // A block holds its statements in a statement_list (tree-sitter-go 0.23 on), or directly.
+    const statements = (consequence ? namedChildrenOf(consequence) : []).flatMap((s) => (s.type === 'statement_list' ? namedChildrenOf(s) : [s])).filter((s) => s.type !== 'comment');
+    const only = statements.length === 1 && statements[0]!.type === 'return_statement' ? statements[0]! : undefined;
+    return !!origin && !branch.childForFieldName('alternative') && !branch.childForFieldName('initializer')
+      && presenceTest(branch.childForFieldName('condition'), origin) === false && !!only && firstResult(only)?.type === 'false';
   });
+  const exempt: Node[] = [...rejectsAbsent];
+  const returns = descendantsOf(body, 'return_statement').filter((r) => !rejectsAbsent.some((branch) => contains(branch, r)));
+  const accepting = returns.length > 0 && returns.every((r) => {
+    const first = firstResult(r);
+    if (first?.type === 'true') return true;
+    if (!origin || presenceTest(first, origin) !== true) return false;
+    exempt.push(first!);
+    return true;
+  });
+  return accepting && descendantsOf(body, ['if_statement', 'expression_switch_statement', 'for_statement', 'binary_expression', 'call_expression', 'index_expression'])
+    .every((node) => exempt.some((e) => contains(e, node)));
 }
 
 /** The function a predicate setting names: a literal in place, or a function of the file. */
