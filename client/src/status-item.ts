@@ -1,6 +1,10 @@
-/** The language status item: the active file's score and risk level; selecting it opens the summary. */
+/**
+ * The language status item: the active file's score and risk level; selecting it opens the summary, and, when the
+ * review had a business context, how each of its sentences was read (in the "Code Review: Business Rules" output).
+ */
 import * as vscode from 'vscode';
 import type { ReviewStatusParams } from '../../shared/src/protocol';
+import { businessRuleCounts, businessRuleLines } from './business-rules-text';
 
 export const SHOW_SUMMARY_COMMAND = 'codeReview.showSummary';
 
@@ -8,6 +12,7 @@ export class ReviewStatusItem implements vscode.Disposable {
   private readonly item: vscode.LanguageStatusItem;
   private readonly byUri = new Map<string, ReviewStatusParams>();
   private readonly subscriptions: vscode.Disposable[];
+  private readonly businessRules = vscode.window.createOutputChannel('Code Review: Business Rules');
 
   constructor(selector: vscode.DocumentSelector) {
     this.item = vscode.languages.createLanguageStatusItem('codeReview.status', selector);
@@ -50,7 +55,8 @@ export class ReviewStatusItem implements vscode.Disposable {
       this.item.severity = vscode.LanguageStatusSeverity.Error;
     } else {
       this.item.text = `Code Review: ${status.score}/100 · ${status.riskLevel} risk`;
-      this.item.detail = `${status.findingCount} finding${status.findingCount === 1 ? '' : 's'}`;
+      const findings = `${status.findingCount} finding${status.findingCount === 1 ? '' : 's'}`;
+      this.item.detail = status.businessRules ? `${findings} · ${businessRuleCounts(status.businessRules)}` : findings;
       this.item.severity = status.riskLevel === 'critical' || status.riskLevel === 'high' ? vscode.LanguageStatusSeverity.Warning : vscode.LanguageStatusSeverity.Information;
     }
     this.item.command = { title: 'Show summary', command: SHOW_SUMMARY_COMMAND };
@@ -60,10 +66,17 @@ export class ReviewStatusItem implements vscode.Disposable {
     const status = this.current();
     const text = status?.state === 'done' ? status.summary : status?.message;
     void vscode.window.showInformationMessage(text ?? 'Code Review has not reviewed this file yet.');
+    if (status?.state === 'done' && status.businessRules) {
+      this.businessRules.clear();
+      this.businessRules.appendLine(`How the business context was read for ${vscode.Uri.parse(status.uri).fsPath}:`);
+      for (const line of businessRuleLines(status.businessRules)) this.businessRules.appendLine(line);
+      this.businessRules.show(true);
+    }
   }
 
   dispose(): void {
     this.item.dispose();
+    this.businessRules.dispose();
     for (const subscription of this.subscriptions) subscription.dispose();
   }
 }

@@ -194,6 +194,7 @@ export class DocumentReviews {
       const status: ReviewStatusParams = {
         uri, state: 'done', score: result.score, riskLevel: result.risk_level, summary: result.summary,
         findingCount: result.findings.length, certifiedClean: result.certified_clean ?? false,
+        ...(result.business_rules ? { businessRules: result.business_rules } : {}),
       };
       this.sendStatus(status);
       return status;

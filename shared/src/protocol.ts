@@ -3,7 +3,7 @@
  * and the way it travels. No string method names elsewhere.
  */
 import { NotificationType, RequestType, RequestType0 } from 'vscode-languageserver-protocol';
-import type { Severity } from './contract';
+import type { BusinessRuleReading, Severity } from './contract';
 
 export interface SetApiKeyParams {
   apiKey: string | null;
@@ -41,6 +41,8 @@ export interface ReviewStatusParams {
   summary?: string;
   findingCount?: number;
   certifiedClean?: boolean;
+  /** How each sentence of the business context was read (the response's business_rules), when there was one. */
+  businessRules?: BusinessRuleReading[];
   /** Why a review failed, in words for the user. */
   message?: string;
 }

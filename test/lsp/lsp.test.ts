@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { CodeActionRequest, CodeActionResolveRequest, DiagnosticSeverity, type CodeAction, type Diagnostic, type TextEdit } from 'vscode-languageserver-protocol';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { CODE_ACTION_KINDS } from '../../shared/src/protocol';
+import { CODE_ACTION_KINDS, ReviewDocumentRequest } from '../../shared/src/protocol';
 import { bearer, createKey, post, removeDir, startService, type RunningService } from '../service/harness';
 import { LspTestClient } from './lsp-client';
 import { PYTHON_INJECTION, PYTHON_INJECTION_LINE } from '../fixtures/python-injection';
@@ -237,6 +237,21 @@ describe('language server (stdio)', function () {
     assert.equal(client.statuses.filter((s) => s.uri === uri && s.state === 'running').length, 1, 'only the review asked for ran');
     assert.equal(client.published(uri), 1);
     assert.equal(byRule(await client.nextDiagnostics(uri, 0), SQLI_RULE).length, 1);
+  });
+
+  it('tells the client how each sentence of the business context was read', async () => {
+    const context = 'A discount can never be more than 40 percent. Our shop opened in 1998. Refunds must be approved by a manager.';
+    await client.changeSettings({ mode: 'local', run: 'manual', businessContext: context });
+    const uri = 'file:///work/discount.py';
+    await client.open(uri, 'python', 'def price(total, discount_percent):\n    return total - total * discount_percent / 100\n');
+    const status = await client.connection.sendRequest(ReviewDocumentRequest, { uri });
+    assert.equal(status.state, 'done');
+    assert.deepEqual(status.businessRules?.map((r) => r.status), ['understood', 'not_a_rule', 'not_understood'], JSON.stringify(status.businessRules));
+    assert.match(status.businessRules?.[0]?.rules[0]?.reads ?? '', /discount.*at most 40/);
+    assert.ok(status.businessRules?.[2]?.reason, 'a sentence not understood says why');
+    await client.changeSettings({ mode: 'local', run: 'manual' });
+    const plain = await client.connection.sendRequest(ReviewDocumentRequest, { uri });
+    assert.equal(plain.businessRules, undefined, 'no business context, no reading');
   });
 });
 

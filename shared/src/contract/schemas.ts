@@ -126,6 +126,7 @@ export const BusinessRuleReadingSchema = z
     reason: z.string().optional().describe('Why the sentence made no rule.'),
   })
   .meta({ id: 'BusinessRuleReading' });
+export type BusinessRuleReading = z.infer<typeof BusinessRuleReadingSchema>;
 
 export const AnalyzeResponseSchema = z
   .object({
