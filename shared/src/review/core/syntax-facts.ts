@@ -142,6 +142,8 @@ export interface BusinessSyntax {
   call: string;
   /** A call whose callee is split into fields (Java's `object.name(…)`) instead of one `function` field. */
   callFields?: { name: string; object: string };
+  /** Further call types, with their callee split into fields (PHP's `$o->m(…)` and `A::m(…)` beside `f(…)`). */
+  methodCalls?: { types: readonly string[]; name: string; object: string };
   integers: readonly string[];
   floats: readonly string[];
   strings: readonly string[];

@@ -9,7 +9,7 @@
  */
 import { valueAt } from '../analysis/dataflow/engine';
 import { deepTaints } from '../analysis/dataflow/value';
-import { callParts, comparisonParts } from '../analysis/business/grammar';
+import { callParts, callTypes, comparisonParts } from '../analysis/business/grammar';
 import { argumentExpression } from '../core/call-parts';
 import { functionName, parametersOf } from '../analysis/business/model';
 import { memoized, type Detection, type FileContext, type LanguagePlugin, type Node, type ScanRule } from '../core/rule';
@@ -54,7 +54,7 @@ function rejectingGuard(comparison: Node, table: BusinessSyntax): Node | undefin
       const branch = parent.childForFieldName('consequence');
       if (!branch) return undefined;
       const exits = descendantsOf(branch, [...table.exits]).length > 0 || table.exits.includes(branch.type);
-      const rejects = descendantsOf(branch, table.call).some((call) => REJECTS.test(callParts(call, table)?.callee ?? ''));
+      const rejects = descendantsOf(branch, callTypes(table)).some((call) => REJECTS.test(callParts(call, table)?.callee ?? ''));
       return exits || rejects ? parent : undefined;
     }
     if (table.unary.includes(parent.type)) return undefined;
@@ -103,7 +103,7 @@ function guardFor(walk: Walk, fn: Node, name: string | undefined, call: Node | u
     .filter((node) => node.endIndex > after && comparisonParts(node, table).some(({ left, right }) => standsFor(left, call, name, table) || standsFor(right, call, name, table)));
   const guarded = comparisons.find((comparison) => rejectingGuard(comparison, table));
   if (guarded || hops >= MAX_HOPS) return guarded;
-  for (const other of descendantsOf(fn, table.call)) {
+  for (const other of descendantsOf(fn, callTypes(table))) {
     if (other.endIndex <= after || other.id === call?.id) continue;
     const parts = callParts(other, table);
     const index = parts?.args.findIndex((arg) => standsFor(argumentExpression(arg), call, name, table)) ?? -1;
@@ -131,7 +131,7 @@ function scan(file: FileContext, plugin: LanguagePlugin): Found[] {
     if (name) functions.set(name, [...(functions.get(name) ?? []), fn]);
   }
   const walk: Walk = { table, checks: nan.checks, functions };
-  const calls = descendantsOf(file.tree.rootNode, table.call);
+  const calls = descendantsOf(file.tree.rootNode, callTypes(table));
   const parserOf = (call: Node) => {
     const parts = callParts(call, table);
     return parts && parts.args.length > 0 ? { parts, parser: parts.receiver ? `${parts.receiver.text}.${parts.callee}` : parts.callee } : undefined;

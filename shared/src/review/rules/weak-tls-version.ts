@@ -7,7 +7,7 @@
  * values are weak; a value is read as written or as constant propagation knows it (a configured default).
  */
 import { valueAt } from '../analysis/dataflow/engine';
-import { assignmentParts, callParts } from '../analysis/business/grammar';
+import { assignmentParts, callParts, callTypes, partOf } from '../analysis/business/grammar';
 import { argumentExpression } from '../core/call-parts';
 import { memoized, type FileContext, type LanguagePlugin, type Node, type ScanRule } from '../core/rule';
 import { descendantsOf } from '../core/syntax';
@@ -26,8 +26,8 @@ function scan(file: FileContext, plugin: LanguagePlugin): Node[] {
   const write = (name: string, value: Node) => writes.set(name, [...(writes.get(name) ?? []), value]);
   for (const [type, keyField, valueField] of table.pairs) {
     for (const pair of descendantsOf(root, type)) {
-      const key = pair.childForFieldName(keyField);
-      const value = pair.childForFieldName(valueField);
+      const key = partOf(pair, keyField);
+      const value = partOf(pair, valueField);
       if (key && value) write(unquote(inner(key).text), inner(value));
     }
   }
@@ -51,7 +51,7 @@ function scan(file: FileContext, plugin: LanguagePlugin): Node[] {
   const found: Node[] = [];
   for (const [setting, values] of writes) if (tls.settings.test(setting)) found.push(...values.filter(weak));
   if (tls.contexts || tls.settingCalls) {
-    for (const call of descendantsOf(root, table.call)) {
+    for (const call of descendantsOf(root, callTypes(table))) {
       const parts = callParts(call, table);
       const name = parts ? (parts.receiver ? `${parts.receiver.text}.${parts.callee}` : parts.callee) : '';
       const args = parts?.args.map(argumentExpression) ?? [];

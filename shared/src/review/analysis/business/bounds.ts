@@ -3,15 +3,16 @@
  * literal outside the bound, and, without context, quantities and percentages priced without any check.
  */
 import type { Detection, FileContext, Node } from '../../core/rule';
-import { descendantsOf } from '../../core/syntax';
+import { descendantsOf, namedChildrenOf } from '../../core/syntax';
 import { normalise, type BoundRule } from './context-bounds';
-import { assignmentParts, binaryParts, callParts, nameOf, numberValue, stringContent, tableFor, valueSide } from './grammar';
+import { assignmentParts, binaryParts, callParts, nameOf, numberValue, partOf, stringContent, tableFor, valueSide } from './grammar';
 import type { BusinessSyntax } from '../../core/syntax-facts';
 import { describeLimits, factsAbout, guardFix, type Limits, type Sides, type Use } from './guards';
 import { pathToToken } from './paths';
-import { functionName, functionNodes, isPrivateFunction, modelOf, parametersNamed, type Param, type ParameterUse } from './model';
+import { enclosingTypeNames, functionName, functionNodes, isPrivateFunction, modelOf, parametersNamed, type Param, type ParameterUse } from './model';
 import { isAmountName, isBasisPointsName, isLevelName, isMinorUnitName, isMoneyName, isPercentageName, isQuantityName, isRateName, wordsOf } from './names';
 import { contextRules } from './order';
+import { boundedByCallers } from './callers';
 
 const LIMIT_WORDS = new Set(['max', 'min', 'maximum', 'minimum', 'limit', 'default', 'threshold', 'cap']);
 const OTHER_THINGS = new Set(['total', 'sum', 'avg', 'average', 'mean', 'count', 'id', 'code', 'index', 'idx', 'len', 'length', 'size', 'name', 'type', 'key', 'version', 'day', 'hour', 'minute', 'second', 'ms', 'timeout', 'url', 'str', 'text', 'label', 'is', 'has']);
@@ -59,14 +60,29 @@ function limitsFor(rule: BoundRule, name: string): Limits {
   };
 }
 
-const CONVERSIONS = /^(int|float|Number|parseInt|parseFloat|Decimal|parseDouble|parseLong|Atoi|ParseFloat|ParseInt)$/;
+const CONVERSIONS = /^(int|float|Number|parseInt|parseFloat|Decimal|BigDecimal|parseDouble|parseLong|valueOf|Atoi|ParseFloat|ParseInt|ParseUint|Parse|ToInt32|ToInt64|ToDecimal|intval|floatval|to_i|to_f|to_d|Integer|Float)$/;
+
+/**
+ * Whether a value parses or casts outside text into a number (`int(x)`, `(int) $x`, `params[:qty].to_i`), directly
+ * or inside a one-sided clamp (`[params[:qty].to_i, 1].max`). A conversion of arithmetic is a computed amount.
+ */
+function isConversion(value: Node, table: BusinessSyntax): boolean {
+  const converted = value.type === 'cast_expression' ? value : callParts(value, table) && CONVERSIONS.test(callParts(value, table)!.callee) ? value : undefined;
+  if (converted) return !descendantsOf(converted, table.binary).some((b) => /^[*/]$/.test(binaryParts(b)?.operator ?? ''));
+  const clamp = callParts(value, table);
+  if (clamp && /^(max|min|clamp)$/i.test(clamp.callee)) {
+    const parts = [...clamp.args, ...(clamp.receiver ? [clamp.receiver, ...namedChildrenOf(clamp.receiver)] : [])];
+    return parts.some((part) => isConversion(part, table));
+  }
+  return table.transparent.includes(value.type) && value.namedChildCount === 1 && isConversion(value.namedChild(0)!, table);
+}
 
 /** Locals parsed from input (`qty = int(request.args["qty"])`) whose names `accepts` takes, with their function. */
-function parsedInputs(file: FileContext, words: RegExp, accepts: (name: string) => boolean): Array<{ fn: Node; name: string }> {
+function parsedInputs(file: FileContext, words: RegExp, accepts: (name: string) => boolean): Array<{ fn: Node; name: string; definedBy: Node }> {
   const table = tableFor(file);
   const root = file.tree?.rootNode;
   if (!table || !root) return [];
-  const found = new Map<string, { fn: Node; name: string }>();
+  const found = new Map<string, { fn: Node; name: string; definedBy: Node }>();
   const wanted = new RegExp(words.source, 'i');
   for (const match of file.code.matchAll(/[A-Za-z_$][\w$]*(?=\s*:?=[^=])/g)) {
     if (!wanted.test(match[0]) || !accepts(match[0])) continue;
@@ -78,10 +94,9 @@ function parsedInputs(file: FileContext, words: RegExp, accepts: (name: string) 
     const shape = statement && table.assignments.find((sh) => sh.type === statement.type);
     if (!statement || !shape) continue;
     const value = valueSide(statement, shape.right);
-    const call = value && callParts(value.type === 'expression_list' ? value.namedChild(0) ?? value : value, table);
-    if (!call || !CONVERSIONS.test(call.callee)) continue;
+    if (!value || !isConversion(value, table)) continue;
     const fn = [...path].reverse().find((n) => table.functions.includes(n.type));
-    if (fn) found.set(`${fn.id}:${node.text}`, { fn, name: node.text });
+    if (fn) found.set(`${fn.id}:${node.text}`, { fn, name: node.text, definedBy: value });
   }
   return [...found.values()];
 }
@@ -100,20 +115,21 @@ export function uncheckedBounds(file: FileContext): Detection[] {
     // A percentage rule also bounds a bare `percent` that goes into the subject's own amount (`tipCents = food * percent`).
     const words = new RegExp(rule.percent ? `${own}|percent|pct|bps|rate` : own);
     const accepts = (name: string) => namesSubject(name, rule, undefined, false) || (rule.percent === true && isSharePercentage(name, rule));
-    const inputs: Array<{ fn: Node; name: string; param?: Param; computed?: Node }> = [
+    const inputs: Array<{ fn: Node; name: string; param?: Param; computed?: Node; definedBy?: Node }> = [
       ...parametersNamed(file, words, accepts).map(({ fn, param }) => ({ fn, name: param.name, param })),
       ...parsedInputs(file, words, accepts),
     ];
     if (rule.min !== undefined) inputs.push(...computedResults(file, rule));
-    for (const { fn, name, param, computed } of inputs) {
+    for (const { fn, name, param, computed, definedBy } of inputs) {
       const named = namesSubject(name, rule, functionName(fn), false);
       if (isPrivateFunction(fn, table) || (rule.qualifier && !named)) continue;
       const limits = limitsFor(rule, name);
-      const { sides, uses } = factsAbout(file, fn, name, param, limits);
+      const { sides, uses } = factsAbout(file, fn, name, param, limits, definedBy);
       const missing = missingSides(limits, sides);
       // A computed result is reported where it is computed: it may leave the function without any further arithmetic.
       const use = computed ?? uses[0]?.node;
       if ((!missing.lower && !missing.upper) || !use) continue;
+      if (param && boundedByCallers(file, fn, param, limits, missing)) continue;
       if (!named && !computed && !wordsOf(functionName(fn)).map(normalise).includes(rule.subject) && !namesAround(file, uses[0]!, name).some((n) => wordsOf(n).map(normalise).includes(rule.subject))) continue;
       // A range guard would not keep out the values between the allowed ones: no automatic fix for an allowed set.
       const fix = param && !rule.allowed ? guardFix(file, fn, param, limits, sides) : undefined;
@@ -150,6 +166,12 @@ function computedResults(file: FileContext, rule: BoundRule): Array<{ fn: Node; 
   return found;
 }
 
+/** Every node of a field (a list for Go's `a, b = 1, 2`), or the positional part, with expression lists unpacked. */
+function partsOf(node: Node, field: string): Node[] {
+  const nodes = field.startsWith('#') ? [partOf(node, field)].filter((n): n is Node => n !== undefined) : node.childrenForFieldName(field).filter((n): n is Node => !!n);
+  return nodes.flatMap((n) => (n.type === 'expression_list' ? n.namedChildren.filter((c): c is Node => !!c) : [n]));
+}
+
 /** Nodes that give a name a literal value: assignments, declarations, default parameters, object/dict entries. */
 function literalSettings(root: Node, table: BusinessSyntax): Array<{ name: string; value: Node; node: Node }> {
   const shapes: Array<readonly [string, string, string]> = [
@@ -165,8 +187,8 @@ function literalSettings(root: Node, table: BusinessSyntax): Array<{ name: strin
       if (type !== node.type) continue;
       const shape = table.assignments.find((s) => s.type === type);
       if (shape?.operator && (node.childForFieldName('operator')?.text ?? '=') !== '=') continue;
-      const targets = node.childrenForFieldName(left).filter((n): n is Node => !!n).flatMap((n) => (n.type === 'expression_list' ? n.namedChildren.filter((c): c is Node => !!c) : [n]));
-      const fielded = node.childrenForFieldName(right).filter((n): n is Node => !!n).flatMap((n) => (n.type === 'expression_list' ? n.namedChildren.filter((c): c is Node => !!c) : [n]));
+      const targets = partsOf(node, left);
+      const fielded = partsOf(node, right);
       // C#'s declarators give the value no field: it is the child after `=`.
       const unfielded = fielded.length === 0 && shape ? valueSide(node, right) : undefined;
       const values = unfielded ? [unfielded] : fielded;
@@ -189,10 +211,13 @@ function collectionEntries(value: Node, table: BusinessSyntax): Node[] {
     const entries = call.callee === 'of' || call.callee === 'mapOf' ? call.args.filter((_, i) => i % 2 === 1) : call.args;
     return entries.flatMap((entry) => (numberValue(entry, table) !== undefined ? [entry] : collectionEntries(entry, table)));
   }
+  // `[18, 25, 35]`: a list of the subject's values.
+  const members = namedChildrenOf(value).filter((m) => m.type !== 'comment');
+  if (members.length > 1 && members.every((m) => numberValue(m, table) !== undefined)) return members;
   const pairs = descendantsOf(value, table.pairs.map(([type]) => type)).filter((pair) => pair.parent?.id === value.id || pair.parent?.parent?.id === value.id);
   return pairs.flatMap((pair) => {
     const shape = table.pairs.find(([type]) => type === pair.type)!;
-    const entry = pair.childForFieldName(shape[2]);
+    const entry = partOf(pair, shape[2]);
     return entry && numberValue(entry, table) !== undefined ? [entry] : [];
   });
 }
@@ -211,8 +236,10 @@ export function violatedBounds(file: FileContext): Detection[] {
   for (const { name, value, node } of settings) {
     const literal = numberValue(value, table);
     if (literal === undefined) continue;
+    // `cap = Decimal("50.00")` in `class LateFeePolicy`: a limit named by its class.
+    const owned = LIMIT_WORDS.has(wordsOf(name).map(normalise).join(' ')) ? enclosingTypeNames(node).map((type) => `${type}_${name}`) : [];
     for (const rule of rules) {
-      if (!namesSubject(name, rule, undefined, true)) continue;
+      if (!namesSubject(name, rule, undefined, true) && !owned.some((n) => namesSubject(n, rule, undefined, true))) continue;
       const { min, max, minExclusive, maxExclusive } = limitsFor(rule, name);
       const low = min !== undefined && (literal < min || (minExclusive && literal === min));
       const high = max !== undefined && (literal > max || (maxExclusive && literal === max));
@@ -222,7 +249,7 @@ export function violatedBounds(file: FileContext): Detection[] {
       detections.push({
         start: node.startIndex, end: node.endIndex,
         title: `${name} set to ${literal}, outside its business bound`,
-        description: `\`${name}\` is set to ${literal}, but the business rule "${rule.sentence}" requires ${rule.subject} to be ${rule.allowed ? `one of ${rule.allowed.map((a) => a / scale).join(', ')}` : describeLimits(limitsFor(rule, name))}.`,
+        description: `\`${name}\` is set to ${literal}, but the business rule "${rule.sentence}" requires ${rule.subject} to be ${rule.allowed ? `one of ${rule.allowed.map((a) => a / scale).join(', ')}` : describeLimits(limitsFor(rule, name))}${scale === 1 ? '' : ` in \`${name}\`'s unit (${describeLimits(limitsFor({ ...rule, major: undefined, percent: undefined }, name))}${rule.percent ? '%' : rule.major ? ' in major units' : ''} as the rule states it)`}.`,
       });
       break;
     }
@@ -278,7 +305,7 @@ export function negativeQuantities(file: FileContext): Detection[] {
     const quantity = isQuantityName(param.name);
     const limits: Limits = { min: 0 };
     const { sides, uses } = factsAbout(file, fn, param.name, param, limits);
-    if (sides.lower) continue;
+    if (sides.lower || boundedByCallers(file, fn, param, limits, { lower: true, upper: false })) continue;
     const use = quantity ? firstPricedUse(file, fn, param.name, uses, ['price', 'level'], /^[-+*]$/) : firstPricedUse(file, fn, param.name, uses, ['level'], /^[-+]$/);
     if (!use) continue;
     const fix = guardFix(file, fn, param, limits, sides);
@@ -305,7 +332,7 @@ export function unboundedPercentages(file: FileContext): Detection[] {
   for (const { fn, param } of uncoveredParameters(file, /percent|pct|rate|ratio|fraction|factor/, isReducingPercentage)) {
     const limits: Limits = { min: 0, max: isRateName(param.name) ? 1 : 100 };
     const { sides, uses } = factsAbout(file, fn, param.name, param, limits);
-    if (sides.lower && sides.upper) continue;
+    if ((sides.lower && sides.upper) || boundedByCallers(file, fn, param, limits, { lower: !sides.lower, upper: !sides.upper })) continue;
     const use = firstPricedUse(file, fn, param.name, uses, ['price'], /^[-+*/]$/);
     if (!use) continue;
     const fix = guardFix(file, fn, param, limits, sides);

@@ -6,20 +6,21 @@
 import type { Detection, FileContext, Node } from '../../core/rule';
 import type { ComparisonRule } from './context';
 import { assignmentParts, callParts, comparisonParts, tableFor } from './grammar';
-import { descendantsOf } from '../../core/syntax';
 import type { BusinessSyntax } from '../../core/syntax-facts';
-import { functionName, functionNodes, identifiersIn, isPrivateFunction, modelOf, type FunctionModel } from './model';
+import { enclosingTypeNames, functionName, functionNodes, identifiersIn, isPrivateFunction, modelOf, type FunctionModel } from './model';
 import { wordsOf } from './names';
 import { contextRules } from './order';
 
 /** Words code uses for the other side's head noun ("the amount paid" is `paid_cents`, `payment.amount`, `captured`). */
 const ALIASES: Readonly<Record<string, readonly string[]>> = {
-  paid: ['paid', 'payment', 'captured', 'charged', 'settled', 'collected'],
-  charge: ['charge', 'charged', 'paid', 'payment', 'captured'],
-  payment: ['payment', 'paid', 'captured', 'charged'],
-  balance: ['balance', 'available', 'funds'],
-  available: ['available', 'balance', 'funds'],
-  fund: ['funds', 'fund', 'available', 'balance'],
+  // What is left to refund of a payment (`refundableCents`) is the amount paid, less earlier refunds.
+  paid: ['paid', 'payment', 'captured', 'charged', 'settled', 'collected', 'refundable'],
+  charge: ['charge', 'charged', 'paid', 'payment', 'captured', 'refundable'],
+  payment: ['payment', 'paid', 'captured', 'charged', 'refundable'],
+  captured: ['captured', 'paid', 'payment', 'charged', 'refundable'],
+  balance: ['balance', 'available', 'funds', 'withdrawable'],
+  available: ['available', 'balance', 'funds', 'withdrawable'],
+  fund: ['funds', 'fund', 'available', 'balance', 'withdrawable'],
   total: ['total', 'subtotal'],
   order: ['order', 'total', 'subtotal'],
   invoice: ['invoice', 'billed', 'due'],
@@ -32,7 +33,11 @@ const SUBJECT_ALIASES: Readonly<Record<string, readonly string[]>> = {
   transfer: ['transfer'],
   point: ['point', 'redeem', 'redemption', 'redeemed'],
   redemption: ['redeem', 'redemption', 'redeemed', 'point'],
-  refund: ['refund', 'refunded', 'refundable'],
+  refund: ['refund', 'refunded'],
+  refunded: ['refund', 'refunded'],
+  withdrawn: ['withdrawal', 'withdraw', 'withdrawn', 'debit'],
+  transferred: ['transfer', 'transferred'],
+  redeemed: ['redeem', 'redemption', 'redeemed', 'point'],
 };
 
 const AMOUNT_WORDS = new Set(['amount', 'cents', 'cent', 'value', 'sum', 'requested', 'minor']);
@@ -49,20 +54,6 @@ function subjectWords(rule: ComparisonRule): string[] {
   return [rule.subject, ...(SUBJECT_ALIASES[rule.subject] ?? [])];
 }
 
-
-/** The names of the classes, structs and modules around a function (a Go method's receiver type included). */
-function enclosingTypeNames(fn: Node): string[] {
-  const names: string[] = [];
-  for (let node = fn.parent; node; node = node.parent) {
-    if (/class|struct|module|impl|interface|object/.test(node.type)) {
-      const name = node.childForFieldName('name')?.text;
-      if (name) names.push(name);
-    }
-  }
-  const receiver = fn.childForFieldName('receiver');
-  const type = receiver && descendantsOf(receiver, ['type_identifier'])[0]?.text;
-  return type ? [...names, type] : names;
-}
 
 /** The function's names for the bounded quantity: `refund_cents`, or `amount` in a function named for it. */
 function subjectNames(model: FunctionModel, rule: ComparisonRule, others: readonly string[]): string[] {
@@ -89,15 +80,19 @@ const isOther = (node: Node, table: BusinessSyntax, others: { words: readonly st
 const CLAMPS = /^(min|fmin|minOf|coerceAtMost|clamp|coerceIn|Min)$/;
 const VALIDATORS = /^(validate|check|require|assert|ensure|verify|guard)|(valid|allowed|refundable|withdrawable|affordable|covered|limit|limits)$/i;
 
-/** Whether the function compares the quantity with the other side, clamps it to it, validates it, or derives it from it. */
-function enforced(model: FunctionModel, names: readonly string[], otherWordList: readonly string[]): boolean {
+/**
+ * Whether the function compares the quantity with the other side, clamps it to it, validates it, or derives it from
+ * it. `explicit` tells the names that name the quantity itself from amounts that only sit in a function named for it.
+ */
+function enforced(model: FunctionModel, allNames: readonly string[], otherWordList: readonly string[], explicit: (name: string) => boolean): boolean {
   const table = model.table;
-  // `remaining = payment.charged - payment.refunded` stands for the other side too.
+  // `remaining = payment.charged - payment.refunded` stands for the other side too, even as `remainingCents` in `refund()`.
   const derived = model.assignments.flatMap((assignment) => {
     const parts = assignmentParts(assignment, table);
     if (!parts || parts.targets.length !== 1 || !parts.values.some((v) => mentionsWords(v, table, otherWordList))) return [];
     return identifiersIn(parts.targets[0]!, table);
-  }).filter((name) => !names.includes(name));
+  }).filter((name) => !explicit(name));
+  const names = allNames.filter((name) => !derived.includes(name));
   const others = { words: otherWordList, names: derived };
   for (const comparison of model.comparisons) {
     for (const { left, right } of comparisonParts(comparison, table)) {
@@ -118,13 +113,16 @@ function enforced(model: FunctionModel, names: readonly string[], otherWordList:
   });
 }
 
-/** The first place the quantity is computed with, stored, or handed to a call. */
-function firstUse(model: FunctionModel, names: readonly string[]): Node | undefined {
+/**
+ * The first place the quantity is computed with, stored, or handed to a call. Arithmetic with the other side
+ * (`captured - refunded`: what is left to refund) is the bookkeeping of the comparison, not a use.
+ */
+function firstUse(model: FunctionModel, names: readonly string[], otherWordList: readonly string[]): Node | undefined {
   const table = model.table;
   const candidates = [...model.arithmetic, ...model.assignments, ...model.calls.filter((c) => {
     const parts = callParts(c, table);
     return parts && parts.args.some((a) => mentions(a, table, names));
-  })].filter((n) => mentions(n, table, names));
+  })].filter((n) => mentions(n, table, names) && !(model.arithmetic.includes(n) && mentionsWords(n, table, otherWordList)));
   return candidates.sort((a, b) => a.startIndex - b.startIndex)[0];
 }
 
@@ -143,17 +141,21 @@ export function comparisonViolations(file: FileContext): Detection[] {
     for (const rule of known) {
       const others = otherWords(rule);
       const names = subjectNames(model, rule, others);
-      if (names.length === 0 || enforced(model, names, others)) continue;
-      const use = firstUse(model, names);
+      const subjects = subjectWords(rule);
+      const explicit = (name: string) => wordsOfName(name).some((w) => subjects.includes(w));
+      if (names.length === 0 || enforced(model, names, others, explicit)) continue;
+      const use = firstUse(model, names, others);
       if (!use) continue;
       const subject = rule.qualifier ? `${rule.qualifier} ${rule.subject}` : rule.subject;
+      // "the amount paid", but "what was paid".
+      const other = /^(what|how|whatever)\b/.test(rule.otherText) ? rule.otherText : `the ${rule.otherText}`;
       const share = rule.factor === undefined ? '' : ` × ${Number((rule.factor * 100).toFixed(2))}%`;
       const where = functionName(fn);
       const used = identifiersIn(use, table).find((id) => names.includes(id)) ?? names[0]!;
       detections.push({
         start: use.startIndex, end: use.endIndex,
-        title: `${subject} is not compared with the ${rule.otherText}`,
-        description: `The business rule "${rule.sentence}" caps ${subject} by the ${rule.otherText}, but ${where ? `\`${where}\`` : 'this function'} uses \`${used}\` here without comparing it with the ${rule.otherText}${share}. For example, a request for more than the ${rule.otherText}${share ? share : ''} goes through.`,
+        title: `${subject} is not compared with ${other}`,
+        description: `The business rule "${rule.sentence}" caps ${subject} by ${other}, but ${where ? `\`${where}\`` : 'this function'} uses \`${used}\` here without comparing it with ${other}${share}. For example, a request for more than ${other}${share} goes through.`,
       });
       break;
     }

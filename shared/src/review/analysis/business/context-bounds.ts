@@ -47,7 +47,8 @@ const MOTION = new Set(['take', 'takes', 'give', 'gives', 'drop', 'drops', 'fall
 function comparisonContext(tokens: readonly string[], i: number): { licensed: boolean; negated: boolean } {
   const before = tokens[i - 1] ?? '';
   if (NEGATIONS.has(before)) return { licensed: true, negated: true };
-  if (MODALS.has(before) || MOTION.has(before)) {
+  // "no line may carry more than 99 units": any one verb after a modal licenses the phrase.
+  if (MODALS.has(before) || MOTION.has(before) || MODALS.has(tokens[i - 2] ?? '')) {
     // "No single transfer can be more than…": the negation may open the sentence.
     const earlier = tokens.slice(Math.max(0, i - 6), i - 1);
     return { licensed: true, negated: earlier.some((t) => NEGATIONS.has(t)) };
@@ -162,6 +163,8 @@ export function subjectOf(tokens: readonly string[]): { subject: string; qualifi
 
 interface LimitMatch extends Limit {
   allowed?: number[];
+  /** Joined by "or"/"and" to the limit before it, of the same subject. */
+  joined?: true;
   start: number;
   end: number;
   percent: boolean;
@@ -184,18 +187,23 @@ function headedLimitAt(tokens: readonly string[], i: number): LimitMatch | undef
 }
 
 /** What follows a number: a percent sign, a neutral unit, a quantity unit, or a counted noun (then no rule). */
-function unitAfter(tokens: readonly string[], i: number): 'percent' | 'quantity' | 'age' | 'neutral' | 'counted' {
+function unitAfter(tokens: readonly string[], i: number): 'percent' | 'bps' | 'quantity' | 'age' | 'neutral' | 'counted' {
   const number = tokens[i] ?? '';
   const next = tokens[i + 1];
   if (number.endsWith('%') || next === '%' || next === 'percent') return 'percent';
+  if (next === 'bps' || (next === 'basis' && /^points?$/.test(tokens[i + 2] ?? ''))) return 'bps';
   if (next === undefined || NEUTRAL_UNITS.has(next) || /^-?\$?\d/.test(next)) return 'neutral';
   if (QUANTITY_UNITS.has(next)) return 'quantity';
   if ((next === 'years' || next === 'year') && (tokens[i + 2] === 'old' || tokens[i + 2] === 'of')) return 'age';
   return 'counted';
 }
 
+const JOINS = new Set(['or', 'and', 'nor']);
+
 function limitsIn(tokens: readonly string[]): LimitMatch[] {
   const found: LimitMatch[] = [];
+  // "can't be less than 1 or more than 99": a phrase joined to the previous limit shares its modal and its negation.
+  let previous: { end: number; negated: boolean } | undefined;
   for (let i = 0; i < tokens.length; i++) {
     const range = rangeAt(tokens, i) ?? headedLimitAt(tokens, i);
     if (range) {
@@ -220,13 +228,17 @@ function limitsIn(tokens: readonly string[]): LimitMatch[] {
       if (!words.every((w, k) => tokens[i + k] === w)) continue;
       const at = i + words.length;
       const value = numberOf(tokens[at]);
-      const context = phrase.modal ? comparisonContext(tokens, i) : { licensed: true, negated: false };
+      const joined = previous !== undefined && previous.end < i && JOINS.has(tokens[i - 1] ?? '') && tokens.slice(previous.end, i - 1).every((t) => NEUTRAL_UNITS.has(t));
+      const context = !phrase.modal ? { licensed: true, negated: false } : joined ? { licensed: true, negated: previous!.negated } : comparisonContext(tokens, i);
       if (value === undefined || !context.licensed) continue;
       const unit = unitAfter(tokens, at);
       if (unit === 'counted') break;
       const subject = unit === 'quantity' ? 'quantity' : unit === 'age' ? 'age' : undefined;
-      const limit = context.negated ? negated(phrase.limit(value)) : phrase.limit(value);
-      found.push({ start: i, end: at + 1, ...limit, percent: unit === 'percent', ...(subject ? { subject } : {}) });
+      // "2,000 basis points" is 20%: the rule is kept in percent, and each value is read in its own unit.
+      const stated = unit === 'bps' ? value / 100 : value;
+      const limit = context.negated ? negated(phrase.limit(stated)) : phrase.limit(stated);
+      found.push({ start: i, end: at + 1, ...limit, percent: unit === 'percent' || unit === 'bps', ...(subject ? { subject } : {}), ...(joined ? { joined: true as const } : {}) });
+      previous = { end: at + 1, negated: context.negated };
       i = at;
       break;
     }
@@ -324,8 +336,8 @@ export function parseBounds(sentence: string, tokens: readonly string[]): BoundR
   const rules: BoundRule[] = [];
   let previous: BoundRule | undefined;
   let from = 0;
-  for (const { start, end, percent, subject, qualifier, ...limit } of limits) {
-    const named = subject ? { subject, ...(qualifier ? { qualifier } : {}) } : subjectOf(tokens.slice(from, start));
+  for (const { start, end, percent, subject, qualifier, joined, ...limit } of limits) {
+    const named = joined && previous ? undefined : subject ? { subject, ...(qualifier ? { qualifier } : {}) } : subjectOf(tokens.slice(from, start));
     from = end;
     if (!named) {
       // "at least 1 and at most 99": a second limit of the same subject.

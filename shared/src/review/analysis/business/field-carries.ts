@@ -6,7 +6,7 @@
 import type { FileContext, Node } from '../../core/rule';
 import { memoized } from '../../core/rule';
 import { descendantsOf } from '../../core/syntax';
-import { assignmentParts, binaryParts, isMember, nameOf, tableFor } from './grammar';
+import { assignmentParts, binaryParts, isMember, nameOf, partOf, tableFor } from './grammar';
 import type { BusinessSyntax } from '../../core/syntax-facts';
 import { roleOf, type Concept } from './names';
 
@@ -42,7 +42,7 @@ export function fieldCarries(file: FileContext): ReadonlyMap<string, ReadonlySet
     const assignmentTypes = table.assignments.map((s) => s.type);
     for (const node of descendantsOf(root, [...new Set([...pairTypes, ...assignmentTypes])])) {
       const pair = table.pairs.find(([type]) => type === node.type);
-      if (pair) note(node.childForFieldName(pair[1])?.text.replace(/^["']|["']$/g, ''), node.childForFieldName(pair[2]) ?? undefined);
+      if (pair) note(partOf(node, pair[1])?.text.replace(/^["']|["']$/g, ''), partOf(node, pair[2]));
       const parts = assignmentTypes.includes(node.type) ? assignmentParts(node, table) : undefined;
       if (parts?.operator === '=' && parts.targets.length === parts.values.length) {
         parts.targets.forEach((target, i) => {

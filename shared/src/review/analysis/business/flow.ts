@@ -7,7 +7,7 @@
 import type { Node } from '../../core/rule';
 import { descendantsOf, fieldChildren, namedChildrenOf } from '../../core/syntax';
 import { roundingCall } from './rounding-calls';
-import { ARITHMETIC, assignmentParts, binaryParts, callParts, comparisonParts, isMember, isNumberLiteral, nameOf, numberValue } from './grammar';
+import { ARITHMETIC, assignmentParts, binaryParts, callParts, callTypes, comparisonParts, isCall, isMember, isNumberLiteral, nameOf, numberValue } from './grammar';
 import type { BusinessSyntax } from '../../core/syntax-facts';
 import type { FunctionModel } from './model';
 import { isMinorUnitName, isMoneyName, roleOf, wordsOf, type Concept } from './names';
@@ -82,7 +82,7 @@ export class Flow {
     }
     if (node.type === table.ifs) return this.branchIf(node);
     if (table.switches.includes(node.type)) return this.branchCases(node);
-    if (node.type === table.call) {
+    if (isCall(node, table)) {
       this.statement = node;
       this.eval(node);
       return;
@@ -143,7 +143,7 @@ export class Flow {
     const { table } = this;
     const parts = comparisonParts(condition, table);
     if (parts.length === 0) return depth < 3 ? namedChildrenOf(condition).flatMap((c) => this.guardsOf(c, depth + 1)) : [];
-    const pure = (n: Node) => n.type !== table.call && descendantsOf(n, [table.call, ...table.assignments.map((s) => s.type)]).length === 0;
+    const pure = (n: Node) => !isCall(n, table) && descendantsOf(n, [...callTypes(table), ...table.assignments.map((s) => s.type)]).length === 0;
     const guards: Guard[] = [];
     this.quiet = true;
     try {
@@ -260,7 +260,7 @@ export class Flow {
       return ARITHMETIC.has(parts.operator) ? this.combine(left, right, parts.operator, node) : { ...NEUTRAL, integral: false };
     }
     if (table.conditional.includes(node.type)) return this.conditional(node);
-    if (node.type === table.call) return this.call(node);
+    if (isCall(node, table)) return this.call(node);
     if (table.assignments.some((shape) => shape.type === node.type)) {
       this.assign(node);
       return NEUTRAL;

@@ -5,6 +5,7 @@
 import type { BusinessSyntax } from '../../core/syntax-facts';
 import type { FileContext } from '../../core/rule';
 import type { Node } from '../../core/rule';
+import { argumentExpression } from '../../core/call-parts';
 import { childrenOf, fieldChildren, namedChildrenOf } from '../../core/syntax';
 
 /** The business syntax of the file's language: undefined for a language the engine does not analyse. */
@@ -21,6 +22,12 @@ export function numberValue(node: Node, table: BusinessSyntax): number | undefin
     const value = operand && (sign === '-' || sign === '+') ? numberValue(operand, table) : undefined;
     return value === undefined ? undefined : sign === '-' ? -value : value;
   }
+  // `Decimal("50.00")`, `new BigDecimal("0.015")`: an exact decimal written as text.
+  const decimal = isCall(node, table) ? callParts(node, table) : undefined;
+  if (decimal && /^(Decimal|BigDecimal)$/.test(decimal.callee) && decimal.args.length === 1) {
+    const text = stringContent(decimal.args[0]!, table);
+    return text !== undefined && /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : undefined;
+  }
   if (!isNumberLiteral(node, table)) return undefined;
   const text = node.text.replace(/_/g, '').replace(/[lLdDfF]$/, '');
   if (!/^(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(text)) return undefined;
@@ -36,18 +43,27 @@ export function isFloatLiteral(node: Node, table: BusinessSyntax): boolean {
   return node.type === 'number' && /^\d*\.\d|^\d+(\.\d*)?e-/i.test(node.text);
 }
 
+/**
+ * A part of a node by the field the syntax table names, or by position where the grammar gives the part no field:
+ * `#0` is the first named child (PHP's `$a['k']` and `'k' => v` have no fields).
+ */
+export function partOf(node: Node, field: string): Node | undefined {
+  if (!field.startsWith('#')) return node.childForFieldName(field) ?? undefined;
+  return namedChildrenOf(node).filter((child) => child.type !== 'comment')[Number(field.slice(1))];
+}
+
 /** The name a value is known by: an identifier, the last name of `a.b.c`, the subscripted value of `a[i]`. */
 export function nameOf(node: Node, table: BusinessSyntax): string | undefined {
   if (table.identifiers.includes(node.type)) return node.text;
   const field = table.members[node.type];
-  if (field) return node.childForFieldName(field)?.text;
+  if (field) return partOf(node, field)?.text;
   const subscripted = table.subscripts[node.type];
   if (subscripted) {
     // `item["price_cents"]` is known by its key; `prices[i]` by its collection.
-    const key = node.childForFieldName(table.subscriptKey);
+    const key = partOf(node, table.subscriptKey);
     const keyName = key && stringContent(key, table);
     if (keyName && /^[A-Za-z_]\w*$/.test(keyName)) return keyName;
-    const object = node.childForFieldName(subscripted);
+    const object = partOf(node, subscripted);
     return object ? nameOf(object, table) : undefined;
   }
   if (node.type === 'expression_list' && node.namedChildCount === 1) return nameOf(namedChildrenOf(node)[0]!, table);
@@ -72,12 +88,22 @@ export interface CallParts {
   args: Node[];
 }
 
+/** Every node type that is a call in the table's language. */
+export function callTypes(table: BusinessSyntax): string[] {
+  return [table.call, ...(table.methodCalls?.types ?? [])];
+}
+
+export function isCall(node: Node, table: BusinessSyntax): boolean {
+  return node.type === table.call || (table.methodCalls?.types.includes(node.type) ?? false);
+}
+
 export function callParts(node: Node, table: BusinessSyntax): CallParts | undefined {
-  if (node.type !== table.call) return undefined;
+  if (!isCall(node, table)) return undefined;
   const argsNode = node.childForFieldName('arguments');
-  const args = argsNode ? namedChildrenOf(argsNode).filter((arg) => arg.type !== 'comment') : [];
-  if (table.callFields) {
-    return { callee: node.childForFieldName(table.callFields.name)?.text ?? '', receiver: node.childForFieldName(table.callFields.object) ?? undefined, args };
+  const args = argsNode ? namedChildrenOf(argsNode).filter((arg) => arg.type !== 'comment').map(argumentExpression) : [];
+  const fields = node.type === table.call ? table.callFields : table.methodCalls;
+  if (fields) {
+    return { callee: node.childForFieldName(fields.name)?.text ?? '', receiver: node.childForFieldName(fields.object) ?? undefined, args };
   }
   const fn = node.childForFieldName('function');
   if (!fn) return undefined;

@@ -5,9 +5,9 @@
  * guard clause that enforces a bound.
  */
 import type { FileContext, FixPlan, Node } from '../../core/rule';
-import { indentationAt, namedChildrenOf } from '../../core/syntax';
+import { descendantsOf, indentationAt, namedChildrenOf } from '../../core/syntax';
 import { isLevelName, wordsOf } from './names';
-import { ARITHMETIC, callParts, comparisonParts, nameOf, numberValue, tableFor, valueSide } from './grammar';
+import { ARITHMETIC, callParts, comparisonParts, isCall, nameOf, numberValue, tableFor, valueSide } from './grammar';
 import type { BusinessSyntax } from '../../core/syntax-facts';
 import type { Param } from './model';
 import { pathToToken } from './paths';
@@ -66,6 +66,32 @@ function declaredSides(param: Param | undefined): Sides {
   };
 }
 
+/** The numbers a union of number literal types admits (`0 | 10 | 15`), or undefined when it admits anything else. */
+function literalUnion(type: Node, table: BusinessSyntax): number[] | undefined {
+  if (type.type === 'type_annotation' || type.type === 'parenthesized_type') return type.namedChild(0) ? literalUnion(type.namedChild(0)!, table) : undefined;
+  if (type.type === 'literal_type') {
+    const value = type.namedChild(0) && numberValue(type.namedChild(0)!, table);
+    return value === undefined || value === null ? undefined : [value];
+  }
+  if (type.type !== 'union_type') return undefined;
+  const parts = namedChildrenOf(type).map((member) => literalUnion(member, table));
+  return parts.every((p) => p !== undefined) ? (parts as number[][]).flat() : undefined;
+}
+
+/**
+ * Whether a parameter's declared type admits only numbers within the limits: a union of number literals, written
+ * on the parameter or through the file's type alias (`type TipChoice = 0 | 10 | 15 | 20`).
+ */
+function literalUnionWithin(file: FileContext, param: Param, limits: Limits, table: BusinessSyntax): boolean {
+  const declared = param.node.parent?.childForFieldName('type');
+  if (!declared || !file.tree) return false;
+  const named = declared.namedChild(0)?.type === 'type_identifier' ? declared.namedChild(0)!.text : undefined;
+  const type = named ? descendantsOf(file.tree.rootNode, 'type_alias_declaration').find((d) => d.childForFieldName('name')?.text === named)?.childForFieldName('value') : declared;
+  const values = type ? literalUnion(type, table) : undefined;
+  return values !== undefined && values.length > 0 &&
+    values.every((n) => (limits.min === undefined || n >= limits.min) && (limits.max === undefined || n <= limits.max));
+}
+
 const single = (node: Node | null | undefined) => (node?.type === 'expression_list' && node.namedChildCount === 1 ? node.namedChild(0) : node);
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -98,10 +124,26 @@ function* occurrences(file: FileContext, fn: Node, name: string, table: Business
   }
 }
 
-/** The comparisons, clamps, validators and uses around each occurrence of the value. */
-export function factsAbout(file: FileContext, fn: Node, name: string, param: Param | undefined, limits: Limits): ValueFacts {
+/** The sides a value's definition clamps: `min(max(q, 1), 99)`, `[params[:qty].to_i, 1].max`, `q.clamp(1, 99)`. */
+export function clampSides(value: Node, table: BusinessSyntax): Sides {
+  const call = callParts(value, table);
+  if (!call) return { lower: false, upper: false };
+  const inner = [...call.args, ...(call.receiver ? [call.receiver, ...namedChildrenOf(call.receiver)] : [])].map((part) => clampSides(part, table));
+  const lower = CLAMP_BOTH.test(call.callee) || CLAMP_LOWER.test(call.callee) || inner.some((s) => s.lower);
+  const upper = CLAMP_BOTH.test(call.callee) || CLAMP_UPPER.test(call.callee) || inner.some((s) => s.upper);
+  return { lower, upper };
+}
+
+/**
+ * The comparisons, clamps, validators and uses around each occurrence of the value; `definedBy`, a local's defining
+ * value, counts with the clamps it applies.
+ */
+export function factsAbout(file: FileContext, fn: Node, name: string, param: Param | undefined, limits: Limits, definedBy?: Node): ValueFacts {
   const table = tableFor(file)!;
-  const sides = declaredSides(param);
+  const declared = declaredSides(param);
+  if (param && literalUnionWithin(file, param, limits, table)) declared.lower = declared.upper = true;
+  const clamped = definedBy ? clampSides(definedBy, table) : { lower: false, upper: false };
+  const sides = { lower: declared.lower || clamped.lower, upper: declared.upper || clamped.upper };
   const uses: Use[] = [];
   const mark = (side: 'lower' | 'upper' | 'both') => {
     if (side !== 'upper') sides.lower = true;
@@ -112,7 +154,8 @@ export function factsAbout(file: FileContext, fn: Node, name: string, param: Par
   for (const { node, ancestors } of complete() ? [] : occurrences(file, fn, name, table, param?.node.startIndex ?? -1)) {
     let operand = node;
     let up = ancestors.length - 1;
-    while (up >= 0 && (table.transparent.includes(ancestors[up]!.type) || table.unary.includes(ancestors[up]!.type))) operand = ancestors[up--]!;
+    // C# and PHP wrap each argument in an `argument` node: the value stands for it.
+    while (up >= 0 && (table.transparent.includes(ancestors[up]!.type) || table.unary.includes(ancestors[up]!.type) || ancestors[up]!.type === 'argument')) operand = ancestors[up--]!;
     const parent = ancestors[up];
     if (!parent) continue;
     if (parent.type === table.comparisonChain || parent.type === table.binary) {
@@ -127,7 +170,7 @@ export function factsAbout(file: FileContext, fn: Node, name: string, param: Par
     }
     if (ARGUMENT_LISTS.has(parent.type)) {
       // `max(0, q)`, and `min(max(q, 0), 100)`: each clamp around the value bounds it.
-      for (let k = up - 1; k >= 0 && ancestors[k]!.type === table.call; k -= 2) {
+      for (let k = up - 1; k >= 0 && isCall(ancestors[k]!, table); k -= 2) {
         const callee = callParts(ancestors[k]!, table)?.callee ?? '';
         if (CLAMP_BOTH.test(callee)) mark('both');
         else if (CLAMP_LOWER.test(callee)) mark('lower');
@@ -136,7 +179,9 @@ export function factsAbout(file: FileContext, fn: Node, name: string, param: Par
         // `ALLOWED_TIPS.includes(tip)`, `in_array($tip, self::ALLOWED)`: an allow-list admits only its members.
         else if (MEMBERSHIP.test(callee)) mark('both');
         else break;
-        if (!ARGUMENT_LISTS.has(ancestors[k - 1]?.type ?? '')) break;
+        const outer = ancestors[k - 1]?.type === 'argument' ? k - 1 : k;
+        if (!ARGUMENT_LISTS.has(ancestors[outer - 1]?.type ?? '')) break;
+        k = outer;
       }
       if (complete()) break;
       continue;

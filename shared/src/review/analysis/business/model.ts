@@ -6,7 +6,7 @@
 import { memoized, type FileContext, type Node } from '../../core/rule';
 import { innermostContainers } from '../../core/containment';
 import { descendantsOf } from '../../core/syntax';
-import { ARITHMETIC, tableFor } from './grammar';
+import { ARITHMETIC, callTypes, isCall, tableFor } from './grammar';
 import type { BusinessSyntax } from '../../core/syntax-facts';
 import { pathToToken } from './paths';
 
@@ -166,17 +166,31 @@ export function modelOf(file: FileContext, fn: Node): FunctionModel {
   };
   models.set(fn.id, model);
   const assignmentTypes = table.assignments.map((shape) => shape.type);
-  const wanted = [table.binary, table.call, table.returns, ...assignmentTypes, ...(table.comparisonChain ? [table.comparisonChain] : []), ...table.functions];
+  const wanted = [table.binary, ...callTypes(table), table.returns, ...assignmentTypes, ...(table.comparisonChain ? [table.comparisonChain] : []), ...table.functions];
   const nodes = descendantsOf(fn, [...new Set(wanted)]).filter((n) => n.id !== fn.id);
   const nested = nodes.filter((n) => table.functions.includes(n.type));
   const owners = nested.length > 0 ? innermostContainers([fn, ...nested], nodes) : undefined;
   for (const node of nodes) {
     if (table.functions.includes(node.type) || (owners && owners.get(node.id)?.id !== fn.id)) continue;
-    if (node.type === table.call) model.calls.push(node);
+    if (isCall(node, table)) model.calls.push(node);
     else if (node.type === table.returns) model.returns.push(node);
     else if (assignmentTypes.includes(node.type)) model.assignments.push(node);
     else if (isComparison(node, table)) model.comparisons.push(node);
     else if (ARITHMETIC.has(node.childForFieldName('operator')?.text ?? '')) model.arithmetic.push(node);
   }
   return model;
+}
+
+/** The names of the classes, structs and modules around a node (a Go method's receiver type included). */
+export function enclosingTypeNames(fn: Node): string[] {
+  const names: string[] = [];
+  for (let node = fn.parent; node; node = node.parent) {
+    if (/class|struct|module|impl|interface|object/.test(node.type)) {
+      const name = node.childForFieldName('name')?.text;
+      if (name) names.push(name);
+    }
+  }
+  const receiver = fn.childForFieldName('receiver');
+  const type = receiver && descendantsOf(receiver, ['type_identifier'])[0]?.text;
+  return type ? [...names, type] : names;
 }

@@ -73,10 +73,10 @@ const NOT_MONEY = new Set([
 ]);
 const MINOR_UNITS = new Set(['cents', 'cent', 'pennies', 'penny', 'minor', 'paise', 'satoshi', 'satoshis']);
 
-/** A name for an amount of money (`total`, `unitPrice`, `amount_cents`), not a rate or a count. */
+/** A name for an amount of money (`total`, `unitPrice`, `amount_cents`, `annualCents`), not a rate or a count. */
 export function isMoneyName(name: string): boolean {
   const words = wordsOf(name).map(singular);
-  return words.some((word) => MONEY_WORDS.has(word)) && !words.some((word) => NOT_MONEY.has(word));
+  return words.some((word) => MONEY_WORDS.has(word) || MINOR_UNITS.has(word)) && !words.some((word) => NOT_MONEY.has(word));
 }
 
 /** Money kept in minor units (`priceCents`): integral by construction. */

@@ -5,7 +5,7 @@
  * total less the shares) and hands it out.
  */
 import type { Detection, FileContext, Node } from '../../core/rule';
-import { binaryParts, callParts, isMember, nameOf, numberValue, tableFor } from './grammar';
+import { binaryParts, callParts, isCall, isMember, nameOf, numberValue, tableFor } from './grammar';
 import type { BusinessSyntax } from '../../core/syntax-facts';
 import { functionsMatching, identifiersIn, modelOf, sourceOf, type FunctionModel } from './model';
 import { isMinorUnitName, isMoneyName, wordsOf } from './names';
@@ -29,8 +29,14 @@ function moneyName(node: Node, table: BusinessSyntax): string | undefined {
   return name && isMoneyName(name) ? name : undefined;
 }
 
+/** Integer conversions a divisor may be wrapped in (`int64(len(parts))`, `(long) count`). */
+const INTEGER_CONVERSIONS = /^(int|int32|int64|uint|uint32|uint64|long|Long|toLong|toInt|intval|BigInt|Number)$/;
+
 function splitDivisor(node: Node, table: BusinessSyntax): boolean {
   if (numberValue(node, table) !== undefined) return false;
+  const conversion = callParts(node, table);
+  if (conversion && INTEGER_CONVERSIONS.test(conversion.callee) && conversion.args.length === 1) return splitDivisor(conversion.args[0]!, table);
+  if (node.type === 'cast_expression' && node.namedChildCount > 0) return splitDivisor(node.namedChild(node.namedChildCount - 1)!, table);
   const name = nameOf(node, table) ?? (callParts(node, table)?.callee === 'len' ? 'len' : undefined);
   if (name) return wordsOf(name).some((w) => SPLIT_WORDS.has(w)) || /^(n|k|count|parts)$/i.test(name);
   const call = callParts(node, table);
@@ -87,7 +93,7 @@ export function remainderLost(file: FileContext): Detection[] {
   for (const fn of functionsMatching(file, /\/|intdiv|floor|div/)) {
     const model = modelOf(file, fn);
     for (const node of [...model.arithmetic, ...model.calls]) {
-      const split = node.type === table.call ? flooredCall(node, table) : flooredSplit(node, model, language);
+      const split = isCall(node, table) ? flooredCall(node, table) : flooredSplit(node, model, language);
       if (!split || keepsRemainder(file, model, split.money)) continue;
       detections.push({
         start: split.node.startIndex, end: split.node.endIndex,

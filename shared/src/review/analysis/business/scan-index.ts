@@ -6,7 +6,7 @@
 import type { FileContext, Node } from '../../core/rule';
 import { memoized } from '../../core/rule';
 import { fieldChildren, namedChildrenOf } from '../../core/syntax';
-import { tableFor } from './grammar';
+import { isCall, tableFor } from './grammar';
 import type { BusinessSyntax } from '../../core/syntax-facts';
 
 export interface BusinessIndex {
@@ -80,7 +80,7 @@ function addTypeUse(index: BusinessIndex, type: Node, table: BusinessSyntax): vo
   }
   // The callee is the call's `function`, or its method name where calls split it (Ruby's `Float(x)`, `x.to_f`).
   const callee = holder.childForFieldName('function') ?? (table.callFields ? holder.childForFieldName(table.callFields.name) : null);
-  if (table.floatConversions?.includes(type.text) && holder.type === table.call && callee?.id === type.id) {
+  if (table.floatConversions?.includes(type.text) && isCall(holder, table) && callee?.id === type.id) {
     const args = holder.childForFieldName('arguments');
     // `price.to_f` converts its receiver.
     const receiver = !args && table.callFields ? holder.childForFieldName(table.callFields.object) ?? undefined : undefined;

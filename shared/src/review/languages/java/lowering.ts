@@ -7,6 +7,7 @@ import type { FileContext, Node } from '../../core/rule';
 import { namedChildrenOf } from '../../core/syntax';
 import type { ClassIR, Decorator, Expr, FunctionIR, Parameter, Stmt, SwitchCase, Target } from '../../core/ir';
 import { FunctionTable, baseType, fileIR, literal, numberLiteral, opaque, supertypeName, unescape, NestingGuard } from '../../analysis/dataflow/lowering';
+import { mapperStatement } from './mybatis';
 
 const FUNCTION_NODES = new Set(['method_declaration', 'constructor_declaration', 'lambda_expression', 'compact_constructor_declaration']);
 const QUALIFIED_CLASS = /^(?:[a-z_$][\w$]*\.)+([A-Z][\w$]*)$/;
@@ -36,6 +37,8 @@ class JavaLowering {
   private readonly functions = new FunctionTable();
   private readonly units: FunctionIR[] = [];
   private readonly classes: ClassIR[] = [];
+  /** The file imports MyBatis' annotations: a bodiless method annotated `@Select` runs that SQL (mybatis.ts). */
+  private mybatis = false;
 
   constructor(private readonly file: FileContext) {}
 
@@ -43,8 +46,10 @@ class JavaLowering {
     const root = this.file.tree!.rootNode;
     const imports = new Map<string, string>();
     for (const declaration of namedChildrenOf(root)) {
-      if (declaration.type === 'import_declaration') this.importOf(declaration, imports);
-      else if (/^(class|interface|enum|record)_declaration$/.test(declaration.type)) this.collectClass(declaration, undefined);
+      if (declaration.type === 'import_declaration') {
+        this.importOf(declaration, imports);
+        if (namedChildrenOf(declaration).some((c) => c.type === 'scoped_identifier' && c.text.startsWith('org.apache.ibatis.annotations'))) this.mybatis = true;
+      } else if (/^(class|interface|enum|record)_declaration$/.test(declaration.type)) this.collectClass(declaration, undefined);
     }
     const module = this.functions.define({ node: root, name: undefined, className: undefined, params: [] }, () => []);
     return fileIR({ units: this.units, module, classes: this.classes, globals: new Map(), imports });
@@ -164,7 +169,10 @@ class JavaLowering {
         isMethod: true,
         isStatic: /\bstatic\b/.test(text),
       },
-      () => this.block(node.childForFieldName('body')),
+      () => {
+        const body = node.childForFieldName('body');
+        return body ? this.block(body) : mapperStatement(node, (part) => this.expr(part), this.mybatis) ?? [];
+      },
     );
   }
 
@@ -380,21 +388,7 @@ class JavaLowering {
   private isFieldReference(node: Node): boolean {
     const { callable, body } = this.enclosingMember(node);
     if (!callable || !body || callable.type === 'static_initializer' || isStatic(callable)) return false;
-    let locals = this.localNames.get(callable.id);
-    if (!locals) {
-      locals = new Set<string>();
-      for (const declaration of callable.descendantsOfType(DECLARATIONS)) {
-        const name = declaration?.childForFieldName('name');
-        if (name) locals.add(name.text);
-      }
-      for (const lambda of callable.descendantsOfType('lambda_expression')) {
-        const params = lambda?.childForFieldName('parameters');
-        if (params?.type === 'identifier') locals.add(params.text);
-        else if (params?.type === 'inferred_parameters') for (const p of namedChildrenOf(params)) locals.add(p.text);
-      }
-      this.localNames.set(callable.id, locals);
-    }
-    if (locals.has(node.text)) return false;
+    if (this.localsOf(callable).has(node.text)) return false;
     let fields = this.instanceFields.get(body.id);
     if (!fields) {
       fields = new Set<string>();
@@ -413,6 +407,39 @@ class JavaLowering {
       this.instanceFields.set(body.id, fields);
     }
     return fields.has(node.text);
+  }
+
+  /** The names a method, constructor or initialiser declares: parameters, locals, lambda parameters. */
+  private localsOf(callable: Node): Set<string> {
+    let locals = this.localNames.get(callable.id);
+    if (locals) return locals;
+    locals = new Set<string>();
+    for (const declaration of callable.descendantsOfType(DECLARATIONS)) {
+      const name = declaration?.childForFieldName('name');
+      if (name) locals.add(name.text);
+    }
+    for (const lambda of callable.descendantsOfType('lambda_expression')) {
+      const params = lambda?.childForFieldName('parameters');
+      if (params?.type === 'identifier') locals.add(params.text);
+      else if (params?.type === 'inferred_parameters') for (const p of namedChildrenOf(params)) locals.add(p.text);
+    }
+    this.localNames.set(callable.id, locals);
+    return locals;
+  }
+
+  /**
+   * `this::render`, `store::locate`, `this.store::locate`: the method read off its object, as `this.render` reads it
+   * (a method of the file bound to that object, which the analysis runs where the reference is called back).
+   * `Type::method` and `Type::new` stay opaque: which argument becomes the receiver there depends on the interface
+   * the reference implements.
+   */
+  private methodReference(node: Node): Expr {
+    const [object, method] = namedChildrenOf(node);
+    if (!object || method?.type !== 'identifier') return opaque(node);
+    const { callable } = this.enclosingMember(node);
+    const isValue = object.type === 'this' || object.type === 'field_access'
+      || (object.type === 'identifier' && (this.isFieldReference(object) || (!!callable && this.localsOf(callable).has(object.text))));
+    return isValue ? { kind: 'member', object: this.expr(object), property: method.text, node } : opaque(node);
   }
 
   /** Whether a call by bare name, in an instance method, calls an instance method its own class declares. */
@@ -546,7 +573,9 @@ class JavaLowering {
         return { kind: 'function', fn: this.lambda(node, this.className(node)), node };
       case 'switch_expression':
         return this.switchValue(node);
-      case 'class_literal': case 'method_reference':
+      case 'method_reference':
+        return this.methodReference(node);
+      case 'class_literal':
         return opaque(node);
       default:
         return opaque(node, namedChildrenOf(node).filter((c) => !/comment|type_arguments/.test(c.type)).map((c) => this.expr(c)));

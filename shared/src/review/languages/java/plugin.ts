@@ -12,6 +12,7 @@ import { rules as tls } from './rules/tls';
 import { business, calls, functions, imports } from './syntax';
 import { javaSpec } from './taint-spec';
 import { unlessHardened } from './rules/xml-parsers';
+import { withStringTemplates } from './rules/string-templates';
 
 const stringLiteral = (text: string) => JSON.stringify(text);
 
@@ -66,6 +67,7 @@ export const java: LanguagePlugin = {
     },
     template: {
       suggestion: 'Load templates from files you control and pass outside values in as model data.',
+      extend: withStringTemplates,
     },
     redirect: {
       suggestion: 'Redirect only to local paths you build yourself or to hosts on an allow-list.',

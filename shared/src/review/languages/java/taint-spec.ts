@@ -5,9 +5,9 @@
  */
 import { ENVIRONMENT_KINDS, mergeSpecs, type TaintSpec } from '../../core/taint-spec';
 import { textSpec } from '../../analysis/dataflow/common-spec';
+import { frameworksSpec, on } from './frameworks-spec';
 
 const REQUEST = ['HttpServletRequest', 'ServletRequest', 'HttpServletRequestWrapper', 'MultipartHttpServletRequest', 'WebRequest', 'NativeWebRequest'];
-const on = (types: readonly string[], members: readonly string[]): string[] => types.flatMap((type) => members.map((member) => `${type}.${member}`));
 
 /** Servlet and Spring MVC: where request input comes from, where responses go. */
 const web: TaintSpec = {
@@ -289,4 +289,4 @@ const jdk: TaintSpec = {
   textTypes: ['String'],
 };
 
-export const javaSpec: TaintSpec = mergeSpecs(textSpec, web, jdk);
+export const javaSpec: TaintSpec = mergeSpecs(textSpec, web, jdk, frameworksSpec);

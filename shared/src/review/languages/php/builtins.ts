@@ -31,7 +31,11 @@ export function functionCall(lowerer: ExprLowerer, node: Node): Expr {
   if (lower === 'array_key_exists' && argNodes.length === 2) {
     // A key of a map: what `isset($map[$key])` asks.
     const [key, map] = argNodes.map((arg) => argumentValue(arg) ?? arg);
-    return { kind: 'unary', op: '!', operand: { kind: 'unary', op: '!', operand: { kind: 'index', object: lowerer.expr(map!), index: lowerer.expr(key!), node }, node }, node };
+    const entry: Expr = { kind: 'unary', op: '!', operand: { kind: 'unary', op: '!', operand: { kind: 'index', object: lowerer.expr(map!), index: lowerer.expr(key!), node }, node }, node };
+    if (key!.type !== 'variable_name') return entry;
+    // …and whatever the map holds there (rates, labels, handlers: not only constants), the variable is one of the
+    // keys of a map the server made: `in` clears it first, then a map of constants narrows it to its keys.
+    return { kind: 'binary', op: '&&', left: { kind: 'binary', op: 'in', left: lowerer.expr(key!), right: lowerer.expr(map!), node }, right: entry, node };
   }
   if (lower === 'empty' && argNodes.length === 1) return { kind: 'unary', op: '!', operand: lowerer.expr(argNodes[0]!), node };
   if (lower === 'in_array' && argNodes.length >= 2) {

@@ -1,8 +1,8 @@
 /**
  * Taint rows for PHP frameworks and libraries: Laravel (Request, facades, helpers, query builder raw clauses,
- * responses), Symfony (Request and its parameter bags, route attributes, responses, HttpClient, Process), PSR-7
- * requests (Slim and others) and Slim's route arguments, Doctrine DBAL and ORM, Guzzle, PSR-3/Monolog loggers,
- * Twig, and WordPress's $wpdb. Classes are simple names. Rows only.
+ * responses, the session), Symfony (Request and its parameter bags, route attributes, responses, the session,
+ * HttpClient, Process), PSR-7 requests (Slim and others) and Slim's route arguments, Doctrine DBAL and ORM, Guzzle,
+ * PSR-3/Monolog loggers, Twig, and WordPress's $wpdb. Classes are simple names. Rows only.
  */
 import type { TaintSpec } from '../../core/taint-spec';
 
@@ -23,6 +23,8 @@ const LOG_LEVELS = ['emergency', 'alert', 'critical', 'error', 'warning', 'notic
 /** Laravel's route closures (`Route::get('/u/{id}', fn ($id) => …)`) and Slim's (`$app->get(…)`, `$group->post(…)`). */
 const LARAVEL_ROUTES = ROUTE_VERBS.map((verb) => `Route.${verb}`);
 const SLIM_ROUTES = ['app', 'group', 'router', 'r', 'api', 'routes'].flatMap((owner) => ROUTE_VERBS.map((verb) => `${owner}.${verb}`));
+/** Laravel's session store and facade, Symfony's session (injected as SessionInterface or read off the request). */
+const SESSION = ['Session', 'Store', 'SessionInterface'];
 const INJECTED = ['Request', 'ServerRequestInterface', 'RequestInterface', 'Response', 'ResponseInterface', 'request', 'response', 'req', 'res'];
 
 export const frameworksSpec: TaintSpec = {
@@ -105,6 +107,8 @@ export const frameworksSpec: TaintSpec = {
     { callee: [...on(['LoggerInterface', 'Logger', 'Log'], LOG_LEVELS.filter((level) => level !== 'log')), ...on(['LoggerInterface', 'Logger', 'Log'], ['log'])], kind: 'log', args: [0] },
     { callee: LOG_LEVELS.filter((level) => level !== 'log').map((level) => `*.${level}`), receiver: 'log|logger', kind: 'log', args: [0] },
     { callee: on(['LoggerInterface', 'Logger', 'Log'], ['log']), kind: 'log', args: [1] },
+    // The session: Laravel's session()->put / Session::put, Symfony's SessionInterface::set; later requests trust it.
+    { callee: on(SESSION, ['put', 'set', 'push', 'replace']), kind: 'trust-boundary', args: [0, 1] },
   ],
   sanitizers: [
     { callee: ['*.getInt', '*.getDigits', '*.getBoolean', '*.getAlpha', '*.getAlnum', '*.integer', '*.float', '*.boolean', '*.enum'], receiver: 'query|request|attributes|cookies|headers|server|input|bag', kinds: ['*'] },
@@ -124,6 +128,7 @@ export const frameworksSpec: TaintSpec = {
   ],
   types: [
     { callee: ['request'], arity: 0, returns: 'Request' },
+    { callee: ['session', ...on(['Request', 'FormRequest', 'RequestStack'], ['session', 'getSession'])], arity: 0, returns: 'Session' },
     { callee: on(['Request'], ['query', 'request', 'cookies', 'attributes']), form: 'read', returns: 'InputBag' },
     { callee: on(['Request'], ['headers']), form: 'read', returns: 'HeaderBag' },
     { callee: on(['Request'], ['files']), form: 'read', returns: 'FileBag' },

@@ -93,6 +93,9 @@ export const php: LanguagePlugin = {
     regex: {
       suggestion: "Quote the value with preg_quote($value, '/') before building a pattern from it.",
     },
+    'trust-boundary': {
+      suggestion: "Store what the server decided, not what was posted: look the value up in the server's own table (a price list, an allow-list) and keep that in the session.",
+    },
     xxe: {
       suggestion: 'Parse outside XML without LIBXML_NOENT and LIBXML_DTDLOAD (PHP 8 resolves no external entities by default).',
     },

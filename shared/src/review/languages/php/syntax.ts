@@ -16,8 +16,10 @@ export const calls: CallSyntax = {
   member: ['name'],
   callee: ['function'],
   arguments: 'arguments',
-  // Backticks run a command with no name to find them by; HTML around `<?= … ?>` prints with none either.
-  sinkNodes: '[(shell_command_expression) (text_interpolation)] @node',
+  // Backticks run a command with no name to find them by; HTML around `<?= … ?>` prints with none either, and so
+  // does storing into $_SESSION (targets.ts).
+  sinkNodes: `[(shell_command_expression) (text_interpolation)] @node
+    ([(assignment_expression left: (_) @left) (augmented_assignment_expression left: (_) @left)] @node (#match? @left "^[$]_SESSION([^A-Za-z0-9_]|$)"))`,
 };
 
 export const functions: FunctionSyntax = {
@@ -59,15 +61,16 @@ function parameters(list: Node): Param[] {
 export const business: BusinessSyntax = {
   functions: ['function_definition', 'method_declaration'],
   identifiers: ['variable_name'],
-  members: { member_access_expression: 'name', nullsafe_member_access_expression: 'name' },
+  members: { member_access_expression: 'name', nullsafe_member_access_expression: 'name', class_constant_access_expression: '#1' },
   memberObject: 'object',
-  subscripts: {},
-  subscriptKey: 'index',
+  subscripts: { subscript_expression: '#0' },
+  subscriptKey: '#1',
   binary: 'binary_expression',
   unary: ['unary_op_expression'],
   transparent: ['parenthesized_expression', 'cast_expression'],
   conditional: ['conditional_expression'],
   call: 'function_call_expression',
+  methodCalls: { types: ['member_call_expression', 'nullsafe_member_call_expression', 'scoped_call_expression'], name: 'name', object: 'object' },
   integers: ['integer'],
   floats: ['float'],
   strings: ['string', 'encapsed_string'],
@@ -79,7 +82,7 @@ export const business: BusinessSyntax = {
   ifs: 'if_statement',
   switches: ['switch_block', 'match_block'],
   exits: ['return_statement', 'break_statement', 'continue_statement', 'exit_statement'],
-  pairs: [],
+  pairs: [['array_element_initializer', '#0', '#1']],
   floatTypes: /^\??float$/i,
   tlsVersions: { settings: /^CURLOPT_(SSLVERSION|PROXY_SSLVERSION)$/, settingCalls: ['curl_setopt'], weak: /^(\\)?CURL_SSLVERSION_(SSLv2|SSLv3|TLSv1|TLSv1_0|TLSv1_1)$/, mentions: /CURL_SSLVERSION_(SSLv|TLSv1\b|TLSv1_[01])/ },
   floatTypeTokens: /\bfloat\b/g,

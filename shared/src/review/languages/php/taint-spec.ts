@@ -9,6 +9,7 @@ import { textSpec } from '../../analysis/dataflow/common-spec';
 import { frameworksSpec } from './frameworks-spec';
 import { NUMERIC_TYPES } from './names';
 import { HTML_CONTEXTS } from './strings';
+import { SESSION_STORE } from './targets';
 
 export const on = (types: readonly string[], members: readonly string[]): string[] => types.flatMap((type) => members.map((member) => `${type}.${member}`));
 
@@ -32,6 +33,11 @@ const FILE_READERS = ['file_get_contents', 'fopen', 'file', 'readfile', 'parse_i
 const FILE_WRITERS = ['file_put_contents', 'unlink', 'rmdir', 'mkdir', 'touch', 'chmod', 'chown', 'chgrp', 'opendir', 'scandir', 'glob', 'dir', 'tempnam', 'readlink', 'lchown', 'symlink', 'link', 'is_writable', 'disk_free_space'];
 /** Sink kinds a number or a digest is safe for: all. */
 const ALL = ['*'];
+/**
+ * libxml options (a flag, or flags joined by `|`: expressions.ts) that do not resolve external entities: without
+ * LIBXML_NOENT (substitute entities) and LIBXML_DTDLOAD (fetch the external DTD), PHP 8's libxml loads none.
+ */
+const WITHOUT_ENTITY_FLAGS = '^(?![\\s\\S]*\\bLIBXML_(NOENT|DTDLOAD)\\b)';
 /** Text that a space, a quote or `<` cannot end: safe as an unquoted HTML attribute value. */
 const HTML_ATTRIBUTE = 'html-attribute';
 const ESCAPED_FOR_URL = ['xss', 'header', 'log', 'sql', 'command', 'ldap', 'xpath', 'path', 'include', 'regex', 'redirect', HTML_ATTRIBUTE];
@@ -108,8 +114,10 @@ const php: TaintSpec = {
     { callee: ['*.query', '*.evaluate'], receiver: 'xpath|xp$', kind: 'xpath', args: [0] },
     { callee: on(['SimpleXMLElement'], ['xpath']), kind: 'xpath', args: [0] },
     { callee: ['*.xpath'], receiver: 'xml|doc|sxe|feed|root', kind: 'xpath', args: [0] },
-    { callee: ['simplexml_load_string'], kind: 'xxe', args: [0], when: { position: 2, equals: 'LIBXML_NOENT' } },
-    { callee: on(['DOMDocument'], ['loadXML', 'load']), kind: 'xxe', args: [0], when: { position: 1, equals: 'LIBXML_NOENT' } },
+    // libxml resolves entities only when the options say so, alone or among others (`LIBXML_NOENT | LIBXML_NONET`).
+    { callee: ['simplexml_load_string'], arity: [3, 5], kind: 'xxe', args: [0], unless: { position: 2, matches: WITHOUT_ENTITY_FLAGS } },
+    { callee: on(['DOMDocument'], ['loadXML', 'load']), arity: [2, 2], kind: 'xxe', args: [0], unless: { position: 1, matches: WITHOUT_ENTITY_FLAGS } },
+    { callee: ['SimpleXMLElement'], form: 'new', arity: [2, 5], kind: 'xxe', args: [0], unless: { position: 1, matches: WITHOUT_ENTITY_FLAGS } },
     { callee: ['preg_match', 'preg_match_all', 'preg_replace', 'preg_split', 'preg_grep', 'preg_replace_callback'], kind: 'regex', args: [0] },
     // Appending to a file is writing a log.
     { callee: ['file_put_contents'], kind: 'log', args: [1], when: { position: 2, equals: 'FILE_APPEND' } },
@@ -119,6 +127,8 @@ const php: TaintSpec = {
     // that cannot be `javascript:`, an unquoted attribute only values without spaces.
     { callee: [HTML_CONTEXTS.url], kind: 'redirect', args: [0], rule: 'xss-url-attribute' },
     { callee: [HTML_CONTEXTS.unquoted], kind: 'xss', args: [0], rule: 'xss-unquoted-attribute', safeAs: HTML_ATTRIBUTE },
+    // Anything stored in $_SESSION (targets.ts marks it).
+    { callee: [SESSION_STORE], kind: 'trust-boundary', args: [0] },
     // A predictable number put into a cookie.
     { callee: ['setcookie', 'setrawcookie'], kind: 'weak-random', args: [1] },
   ],
@@ -165,7 +175,7 @@ const php: TaintSpec = {
     { callee: ['preg_replace', 'preg_replace_callback', 'preg_filter'], effect: 'copy', arg: 2 },
     { callee: ['preg_split', 'preg_grep', 'preg_quote'], effect: 'copy', arg: 1 },
     { callee: ['vsprintf'], effect: 'format', template: 0, style: 'printf' },
-    { callee: [HTML_CONTEXTS.url, HTML_CONTEXTS.unquoted], effect: 'copy', arg: 0 },
+    { callee: [HTML_CONTEXTS.url, HTML_CONTEXTS.unquoted, SESSION_STORE], effect: 'copy', arg: 0 },
     { callee: ['array_key_first', 'array_key_last', 'array_search', 'spl_object_hash', 'get_class', 'gettype', 'json_last_error', 'json_last_error_msg', 'headers_sent', 'session_status',
       // What is known about a stream (its URI, mode, size, position) is the program's, not the data read from it.
       'stream_get_meta_data', 'fstat', 'ftell', 'feof', 'stream_is_local', 'stream_isatty', 'posix_isatty'], effect: 'clean' },

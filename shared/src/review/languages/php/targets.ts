@@ -1,10 +1,30 @@
 /** Assignments and what they assign to: variables, properties, array entries, `list()` and `[…]` destructuring. */
 import type { Node } from '../../core/rule';
 import { childrenOf, namedChildrenOf } from '../../core/syntax';
-import type { PatternElement, Stmt, Target } from '../../core/ir';
+import type { Expr, PatternElement, Stmt, Target } from '../../core/ir';
 import { literal, opaque } from '../../analysis/dataflow/lowering';
 import type { ExprLowerer } from './scope';
 import { variableName } from './names';
+
+/**
+ * What is stored anywhere in `$_SESSION` (`$_SESSION['checkout']['shipping'] = […]`) passes through this pseudo-call
+ * on its way: later requests read the session as the server's own state, so the taint rules judge the value there
+ * (a sink row on it, as for the HTML contexts of strings.ts); a nested entry is as trusted as a top-level one.
+ */
+export const SESSION_STORE = 'php:session-store';
+
+/** The variable a chain of subscripts starts from (`$_SESSION` of `$_SESSION['a']['b']`). */
+function rootVariable(node: Node): string | undefined {
+  let current: Node | undefined = node;
+  while (current?.type === 'subscript_expression') current = namedChildrenOf(current)[0];
+  return current?.type === 'variable_name' ? current.text : undefined;
+}
+
+/** The value an assignment stores, marked when it is stored in the session. */
+function stored(left: Node, value: Expr, node: Node): Expr {
+  if (rootVariable(left) !== '$_SESSION') return value;
+  return { kind: 'call', callee: { kind: 'name', name: SESSION_STORE, node: left }, args: [value], named: new Map(), isNew: false, node };
+}
 
 /** An assignment (or `++`) as statements; `.=` appends text, `??=` keeps a set value, `+=` and the like compute a number. */
 export function assignment(lowerer: ExprLowerer, node: Node, out: Stmt[]): void {
@@ -18,13 +38,13 @@ export function assignment(lowerer: ExprLowerer, node: Node, out: Stmt[]): void 
   if (!left || !right) return;
   const written = target(lowerer, left);
   if (node.type !== 'augmented_assignment_expression') {
-    out.push({ kind: 'assign', target: written, value: lowerer.expr(right), node });
+    out.push({ kind: 'assign', target: written, value: stored(left, lowerer.expr(right), node), node });
     return;
   }
   const operator = node.childForFieldName('operator')?.text ?? '=';
   const value = lowerer.expr(right);
-  if (operator === '.=') out.push({ kind: 'assign', target: written, value: { kind: 'concat', parts: [lowerer.expr(left), value], node }, node });
-  else if (operator === '??=') out.push({ kind: 'assign', target: written, value: { kind: 'binary', op: '??', left: lowerer.expr(left), right: value, node }, node });
+  if (operator === '.=') out.push({ kind: 'assign', target: written, value: stored(left, { kind: 'concat', parts: [lowerer.expr(left), value], node }, node), node });
+  else if (operator === '??=') out.push({ kind: 'assign', target: written, value: stored(left, { kind: 'binary', op: '??', left: lowerer.expr(left), right: value, node }, node), node });
   else out.push({ kind: 'assign', target: written, value: { kind: 'typed', expr: { kind: 'binary', op: operator.slice(0, -1), left: lowerer.expr(left), right: value, node }, type: 'float', node }, node });
 }
 

@@ -1,7 +1,8 @@
 /**
  * Ruby calls lowered to the IR: with or without parentheses and receivers, `key: value` options as named
  * arguments, `X.new(…)` as a constructor, `lambda { … }` and `proc { … }` as function values, iterating blocks
- * (`each`, `map`, `select`, …) as loops (blocks.ts), other blocks as a function value passed last.
+ * (`each`, `map`, `select`, …) as loops (blocks.ts), other blocks as a function value passed last (and a block that
+ * only flips its parameter's switches also as those settings: settings-blocks.ts).
  */
 import type { Node } from '../../core/rule';
 import type { Expr } from '../../core/ir';
@@ -9,6 +10,7 @@ import { callArguments } from './arguments';
 import { iterate } from './blocks';
 import { ENQUEUE } from './facts';
 import { positionalArguments } from './rules/context';
+import { SETTINGS, settingsOf } from './settings-blocks';
 import type { Lowerer } from './lowerer';
 import type { Scope } from './scope';
 
@@ -88,6 +90,8 @@ export function lowerCall(l: Lowerer, node: Node, scope: Scope): Expr {
   }
   const { args, named, spread } = callArguments(l, node, scope);
   if (block) args.push({ kind: 'function', fn: l.closure(block, scope), node: block });
+  const settings = block ? settingsOf(block) : undefined;
+  if (settings) named.set(SETTINGS, settings);
   const extras = spread ? { spread: true } : {};
   // `handler.(x)`: the value itself is called.
   if (receiverNode && !methodNode) return { kind: 'call', callee: l.expr(receiverNode, scope), args, named, isNew: false, node, ...extras };

@@ -180,6 +180,22 @@ function hashExpr(l: Lowerer, node: Node, scope: Scope): Expr {
   return { kind: 'object', entries, node };
 }
 
+/** A library's flag constant (`Nokogiri::XML::ParseOptions::NOENT`), or flags already combined into one text. */
+function flagNames(expr: Expr): string | undefined {
+  if (expr.kind === 'literal') return typeof expr.value === 'string' && /^(::)?([A-Z]\w*::)+[A-Z][A-Z0-9_]*(\|(::)?([A-Z]\w*::)+[A-Z][A-Z0-9_]*)*$/.test(expr.value) ? expr.value : undefined;
+  return expr.node.type === 'scope_resolution' && /^[A-Z][A-Z0-9_]*$/.test(expr.node.childForFieldName('name')?.text ?? '') ? expr.node.text : undefined;
+}
+
+/**
+ * `ParseOptions::DEFAULT_XML | ParseOptions::NOENT` reads as the flags it names, joined by `|` (as a single flag reads as
+ * its name): their numbers are the library's, unknown here, and which flags are set is what rows ask about. Only
+ * qualified constants: a bare `MODE_A | MODE_B` may combine numbers the file defines, and keeps its arithmetic.
+ */
+function flagSet(a: Expr, b: Expr, node: Node): Expr | undefined {
+  const [left, right] = [flagNames(a), flagNames(b)];
+  return left !== undefined && right !== undefined ? literal(`${left}|${right}`, node) : undefined;
+}
+
 function binaryExpr(l: Lowerer, node: Node, scope: Scope): Expr {
   const left = node.childForFieldName('left');
   const right = node.childForFieldName('right');
@@ -195,6 +211,8 @@ function binaryExpr(l: Lowerer, node: Node, scope: Scope): Expr {
     }
     case '<=>':
       return { kind: 'typed', expr: opaque(node, [a, b]), type: 'Integer', node };
+    case '|':
+      return flagSet(a, b, node) ?? { kind: 'binary', op: '|', left: a, right: b, node };
     default:
       return { kind: 'binary', op: OPERATORS[operator] ?? operator, left: a, right: b, node };
   }

@@ -1,11 +1,13 @@
 /**
  * Taint rows for Ruby's standard library and common gems: processes (a single string runs in a shell, several
  * arguments are an argument vector), files, code evaluation and reflection, deserialisation (Marshal, YAML, Oj),
- * outbound HTTP, logging, patterns, LDAP, XPath, randomness; conversions, escapers and allow-list checks.
+ * outbound HTTP, logging, patterns, LDAP, XPath, XML parsers told to resolve entities (Nokogiri), randomness;
+ * conversions, escapers and allow-list checks.
  */
 import type { TaintSpec } from '../../core/taint-spec';
 import { LOCAL_KINDS, on } from './spec-web';
 import { LINE_BREAKS } from '../../analysis/dataflow/common-spec';
+import { SETTINGS } from './settings-blocks';
 
 
 const HTTP_VERBS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'request'];
@@ -17,6 +19,13 @@ const FILE_UTILS = ['rm', 'rm_f', 'rm_r', 'rm_rf', 'remove', 'remove_file', 'rem
 const PATHNAME_METHODS = ['read', 'write', 'binread', 'binwrite', 'open', 'readlines', 'each_line', 'delete', 'unlink', 'rmtree', 'children', 'entries', 'mkpath', 'rename', 'opendir'];
 const SECURE_COMPARE = ['ActiveSupport.SecurityUtils.secure_compare', 'ActiveSupport.SecurityUtils.fixed_length_secure_compare', 'Rack.Utils.secure_compare', 'OpenSSL.fixed_length_secure_compare', 'OpenSSL.secure_compare', 'secure_compare'];
 const LOG_LEVELS = ['info', 'warn', 'error', 'debug', 'fatal', 'unknown', 'add', 'log', '<<'];
+/** Nokogiri's XML parses, whose options come fourth (input, url, encoding, options) or from a settings block. */
+const NOKOGIRI_PARSES = ['Nokogiri.XML', 'Nokogiri.parse', 'Nokogiri.XML.Document.parse', 'Nokogiri.XML.Reader', 'Nokogiri.XML.Reader.new'];
+/**
+ * The parse options that resolve entities, each unsafe on untrusted documents by Nokogiri's own docs: `noent`
+ * substitutes them, `dtdload` fetches the external DTD the document names.
+ */
+const ENTITY_SWITCHES = ['noent', 'dtdload'];
 
 export const stdlibSpec: TaintSpec = {
   sources: [
@@ -69,6 +78,10 @@ export const stdlibSpec: TaintSpec = {
     { callee: ['Net.LDAP.Filter.eq', 'Net.LDAP.Filter.ne', 'Net.LDAP.Filter.ge', 'Net.LDAP.Filter.le'], kind: 'ldap', args: [1] },
     { callee: [...on(['Net.LDAP'], ['search', 'search_subschema_entry']), '*.search'], receiver: 'ldap', kind: 'ldap', args: ['filter', 'base'] },
     { callee: ['*.xpath', '*.at_xpath'], kind: 'xpath', args: [0] },
+    // `Nokogiri::XML(xml) { |config| config.noent }` (settings-blocks.ts); libxml2 resolves no entities otherwise.
+    ...ENTITY_SWITCHES.map((field) => ({ callee: NOKOGIRI_PARSES, kind: 'xxe' as const, args: [0], configured: { arg: 3, keyword: SETTINGS, field, matches: '^true$' } })),
+    // `Nokogiri::XML(xml, nil, nil, ParseOptions::DEFAULT_XML | ParseOptions::NOENT)`: the flags named (binaryExpr reads `|` of constants as their names).
+    { callee: NOKOGIRI_PARSES, arity: [4, 5], kind: 'xxe', args: [0], unless: { position: 3, matches: `^(?![\\s\\S]*\\b(${ENTITY_SWITCHES.join('|').toUpperCase()})\\b)` } },
   ],
   sanitizers: [
     { callee: ['*.to_i', '*.to_f', '*.to_r', '*.to_c', '*.to_d', 'Integer', 'Float', 'Rational', 'BigDecimal', 'Kernel.Integer', 'Kernel.Float', '*.abs', '*.round', '*.ceil', '*.floor', 'Date.parse', 'Time.parse', 'Date.iso8601', 'Time.iso8601', '*.to_date', '*.to_time', 'SecureRandom.hex', 'SecureRandom.uuid', 'SecureRandom.urlsafe_base64', 'SecureRandom.base64', 'SecureRandom.alphanumeric', 'SecureRandom.random_number', '*.hexdigest', '*.base64digest', '*.digest', 'BCrypt.Password.create'], kinds: ['*'] },

@@ -60,6 +60,9 @@ export const taint: LanguagePlugin['taint'] = {
   regex: {
     suggestion: 'Escape the value with Regexp.escape before building a pattern from it, or compare text without regular expressions.',
   },
+  xxe: {
+    suggestion: 'Parse outside XML with Nokogiri\'s defaults (or config.strict.nonet); never turn on noent or dtdload for a document you did not write.',
+  },
   'weak-random': {
     suggestion: 'Generate secrets with SecureRandom: SecureRandom.hex(16), SecureRandom.urlsafe_base64, SecureRandom.random_number(1_000_000), SecureRandom.alphanumeric(12).',
     fix: secureRandom,

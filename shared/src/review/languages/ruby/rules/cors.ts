@@ -6,6 +6,7 @@ import { flagValue } from '../../../rules/cookie-flags';
 import { judgedValue } from '../../../rules/judged-value';
 import { argumentsOf, keywordArgument, methodName } from './context';
 import { echoedOriginWrites, stringText } from './cors-headers';
+import { acceptsEveryOrigin } from './origin-blocks';
 
 const RUBY = ['ruby'] as const;
 const DESCRIPTION = 'A hostile page the user visits can send requests with their cookies and read the answers: their data, CSRF tokens, anything the session can see.';
@@ -26,18 +27,12 @@ function matchesEveryOrigin(regex: Node): boolean {
   });
 }
 
-/** A block that says yes to every origin: its only statement is `true`. */
-function acceptsEveryOrigin(block: Node): boolean {
-  const body = block.childForFieldName('body');
-  const statements = body ? namedChildrenOf(body).filter((s) => s.type !== 'comment') : [];
-  return statements.length === 1 && statements[0]!.type === 'true';
-}
-
 /** How an `origins …` call lets every origin in, in words; undefined when it does not (or it cannot be told). */
 function everyOrigin(file: FileContext, call: Node): { how: string; refused: boolean } | undefined {
   const block = call.childForFieldName('block');
-  if (block && acceptsEveryOrigin(block)) return { how: 'an `origins` block that returns true for every origin', refused: false };
+  if (block && acceptsEveryOrigin(block)) return { how: 'an `origins` block that accepts every origin', refused: false };
   for (const arg of argumentsOf(call)) {
+    if (acceptsEveryOrigin(arg)) return { how: 'an `origins` callback that accepts every origin', refused: false };
     if (arg.type === 'regex' && matchesEveryOrigin(arg)) return { how: `\`origins ${arg.text}\`, which matches every origin`, refused: false };
     const text = stringText(arg) ?? (judgedValue(file, arg).constants.length === 1 ? judgedValue(file, arg).constants[0] : undefined);
     if (text === '*') return { how: "`origins '*'`", refused: true };
