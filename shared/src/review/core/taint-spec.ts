@@ -38,9 +38,12 @@ export type SinkKind = keyof typeof SINK_KINDS;
  * What a value from the process environment can break, for every language's environment sources: the queries,
  * commands, code, documents and templates it is put into. Not a file path: a variable that names a file (a config
  * file, a startup script, a data folder) is how a deployment says which file, and whoever sets the environment
- * chooses the process's files anyway; `open(os.environ['APP_CONFIG'])` is configuration, not traversal.
+ * chooses the process's files anyway; `open(os.environ['APP_CONFIG'])` is configuration, not traversal. Not an LDAP
+ * query either: what the environment puts there is the directory's layout (`LDAP_BASE_DN`, a group's DN, the
+ * deployment's user filter), which every directory client is configured by, and its filters are the operator's to
+ * write; the input that breaks a filter is the user's name formatted into it.
  */
-export const ENVIRONMENT_KINDS: readonly SinkKind[] = ['command', 'code', 'sql', 'ssrf', 'deserialization', 'ldap', 'xpath', 'template', 'include'];
+export const ENVIRONMENT_KINDS: readonly SinkKind[] = ['command', 'code', 'sql', 'ssrf', 'deserialization', 'xpath', 'template', 'include'];
 
 /**
  * Picks out a call, constructor or property read. `callee` names it `module.function`, `Class.method` or
@@ -211,9 +214,18 @@ export interface QueryRow extends Pattern {
   on?: 'class' | 'association';
 }
 
-/** Functions whose return value is sent to the client (Flask views return the response body). */
+/**
+ * Functions whose return value is sent to the client (Flask views return the response body), or that the framework
+ * calls for a value it then uses (a Django view's `get_success_url`: where the user is redirected).
+ */
 export interface ReturnRow {
   decorator?: readonly string[];
+  /**
+   * Instead of a decorator: methods of classes whose name, or a supertype's, matches this pattern (Django's
+   * `LoginView`, `FormView`), whose own name matches `methodPattern`: hooks the framework calls and reads the result of.
+   */
+  classPattern?: string;
+  methodPattern?: string;
   /** Only when the matching decorator's arguments match this pattern (Spring's `produces = TEXT_HTML_VALUE`). */
   decoratorArguments?: string;
   /** Only when the function also has one of these decorators (Spring's `@ResponseBody`: else a String names a view). */
@@ -314,6 +326,12 @@ export type Effect =
    * that keeps them: `new ProcessStartInfo(file, args)`, Python's `etree.XMLParser(resolve_entities=True)`).
    */
   | { effect: 'fields'; names: readonly string[] }
+  /**
+   * The keys, the values or the `[key, value]` pairs of the object at argument `arg` (-1 the receiver), as a list:
+   * `Object.entries(fields)`. A key carries what the object itself carries, not what its values do: the keys of an
+   * object the code wrote (`{ provider, deliveryId }`) are its own names, those of a request body are input.
+   */
+  | { effect: 'entries'; arg: number; part: 'keys' | 'values' | 'pairs' }
   /** Fills argument `arg` (a buffer) with what the receiver carries: `random.NextBytes(buffer)`, `stream.Read(buffer, 0, n)`. */
   | { effect: 'into-argument'; arg: number }
   /**
@@ -334,6 +352,11 @@ export type PropagatorRow = Pattern & Effect;
 /** What a call or read yields, by type: `Runtime.getRuntime` returns a `Runtime`. */
 export interface TypeRow extends Pattern {
   returns: string;
+  /**
+   * Only when argument `arg` is an object whose field `field` holds a value matching the pattern: a stream opened to
+   * append (`fs.createWriteStream(p, { flags: 'a' })`) is a log, one opened to write is any file.
+   */
+  configured?: { arg: number; field: string; matches: string };
   /** Iterating what it returns yields values of this type (a kafka-python `KafkaConsumer` yields `ConsumerRecord`s). */
   elements?: string;
 }

@@ -13,6 +13,7 @@ import { constantParts, constructedFieldArguments, constructionsOf } from './con
 import { inputParameter } from './input-parameters';
 import { FileUnits, WORD } from './units';
 import { Frame } from './interpret';
+import { StoredTaint, keptTaints, mappedTaints } from './stored-taint';
 import type { CallSyntax } from '../../core/syntax-facts';
 import type { CallShape, SpecIndex } from './match';
 import { lastSegment } from './prefilter';
@@ -70,6 +71,8 @@ interface Summary {
    * TAG.fullmatch(req.tag): raise …` leaves `req.tag` checked for the caller).
    */
   assertsFields: ReadonlyMap<number, ReadonlyMap<string, readonly string[]>>;
+  /** What its parameters leave in places that outlive the call (stored-taint.ts), by place: each call stores its arguments there. */
+  stores: ReadonlyMap<string, Value>;
 }
 
 interface Collector {
@@ -77,6 +80,8 @@ interface Collector {
   paramHits: SinkHit[];
   /** Closures created while analysing this function that nothing called yet. */
   pending: Map<FunctionIR, { captured: Env; depth: number }>;
+  /** What its parameters put into long-lived places, by place (Summary.stores), its callees' calls included. */
+  stores: Map<string, Value>;
 }
 
 const MAX_INLINE_DEPTH = 4;
@@ -87,6 +92,8 @@ const MAX_INLINE_DEPTH = 4;
  */
 const MAX_SUMMARY_NESTING = 48;
 const MAX_CALLER_ROUNDS = 3;
+/** Passes over the file while a read of a stored place saw less than a later write put there (stored-taint.ts). */
+const MAX_STORE_PASSES = 3;
 
 export class Analysis {
   private readonly summaries = new Map<number, Summary | 'pending'>();
@@ -102,6 +109,7 @@ export class Analysis {
   private quiet = 0;
   readonly classes: ClassModel;
   readonly units: FileUnits;
+  private readonly stored: StoredTaint;
   /** Hits of outside input, by sink and argument. */
   readonly inputHits = new Map<string, SinkHit>();
   /** Hits of parameters, reported when their function is an entry point. */
@@ -114,6 +122,7 @@ export class Analysis {
     private readonly syntax: CallSyntax,
   ) {
     this.classes = new ClassModel(ir);
+    this.stored = new StoredTaint(this.classes);
     this.units = new FileUnits(file, ir, spec, syntax);
     for (const unit of ir.units) this.functions.set(unit.id, unit);
   }
@@ -152,7 +161,12 @@ export class Analysis {
     }
     // The module body spans the whole file: recomputing it is recomputing every unit's findings.
     if (touched && roots.has(this.ir.module)) return this.run();
-    for (const unit of roots) this.summary(unit);
+    // Input stored in a long-lived place reaches the functions that read it back, wherever they come in the file.
+    for (let pass = 1; ; pass++) {
+      for (const unit of roots) this.summary(unit);
+      if (pass >= MAX_STORE_PASSES || !this.stored.nextPass()) break;
+      this.summaries.clear();
+    }
     // Everything summarised now (the callees of the changed units too) has its findings recomputed.
     if (touched) return this.ir.units.filter((unit) => this.summaries.has(unit.id)).map((unit) => [unit.node.startIndex, unit.node.endIndex] as const);
     this.runFieldInitialisers(mentions);
@@ -183,12 +197,16 @@ export class Analysis {
     return this.spec.namedSinkPatterns.filter((p) => p.names.test(name) && !p.except?.test(name) && !(within && p.except?.test(within) && !p.names.test(within))).map((p) => p.row);
   }
 
-  /** Return-value sinks of a function: a Flask view's return value is the response body. */
+  /**
+   * Return-value sinks of a function: a Flask view's return value is the response body, a Django view's
+   * `get_success_url` the redirect's location.
+   */
   returnSinks(fn: FunctionIR): ReturnRow[] {
-    if (fn.decorators.length === 0) return [];
+    if (fn.decorators.length === 0 && !fn.className) return [];
     const modules = this.importedModules();
     return (this.spec.spec.returns ?? []).filter((row) =>
       (!row.imports || modules.has(row.imports))
+      && (row.classPattern !== undefined ? this.classes.isClassMethod(fn, row.classPattern, row.methodPattern) : fn.decorators.length > 0)
       && (!row.decorator || fn.decorators.some((d) => row.decorator!.includes(d.name) && (!row.decoratorArguments || new RegExp(row.decoratorArguments).test(d.argumentsText ?? ''))))
       && (!row.withDecorator || fn.decorators.some((d) => row.withDecorator!.includes(d.name))));
   }
@@ -207,7 +225,7 @@ export class Analysis {
     if (known) return known;
     if (this.collectors.length >= MAX_SUMMARY_NESTING) return undefined;
     this.summaries.set(fn.id, 'pending');
-    const collector: Collector = { fn, paramHits: [], pending: new Map() };
+    const collector: Collector = { fn, paramHits: [], pending: new Map(), stores: new Map() };
     this.collectors.push(collector);
     const frame = new Frame(this, fn, 0);
     let after: Env | undefined;
@@ -232,9 +250,75 @@ export class Analysis {
     }
     const asserts = this.safeAtEveryExit(fn, frame, after);
     const assertsFields = this.fieldsSafeAtEveryExit(fn, frame, after);
-    const summary: Summary = { returns: joinAll(frame.returns), paramHits: collector.paramHits, validates: this.validations(fn, frame), mutates, asserts, assertsFields };
+    const stores = this.storesOf(fn, frame, after, collector.stores);
+    const summary: Summary = { returns: joinAll(frame.returns), paramHits: collector.paramHits, validates: this.validations(fn, frame), mutates, asserts, assertsFields, stores };
     this.summaries.set(fn.id, summary);
     return summary;
+  }
+
+  /**
+   * What a function leaves in places that outlive it (stored-taint.ts): the fields of its instance that a method
+   * other than the constructor wrote (a constructor's fields travel with the object it builds), and the module
+   * bindings it changed in place. Outside input is stored at once; what its parameters put there goes into `stores`.
+   */
+  private storesOf(fn: FunctionIR, frame: Frame, after: Env | undefined, stores: Map<string, Value>): Map<string, Value> {
+    const exits = [...(after ? [after] : []), ...frame.returnPoints.map((point) => point.env)];
+    this.storeEndings(fn, frame, exits, undefined, (place, value) => this.storeAt(place, value, fn, stores));
+    return stores;
+  }
+
+  /**
+   * Stores what a run of `fn` left at its endings: in the fields of its instance, those a method other than the
+   * constructor wrote (not the ones `entry`, the object it ran on, held already), and in the module bindings it changed.
+   */
+  private storeEndings(fn: FunctionIR, frame: Frame, endings: readonly Env[], entry: Value | undefined, store: (place: string, value: Value) => void): void {
+    const className = fn.className !== undefined && !this.classes.isConstructor(fn) ? fn.className : undefined;
+    const bindings = this.changedBindings(fn, frame);
+    for (const ending of endings) {
+      for (const [field, value] of className ? ending.get('this')?.fields ?? [] : []) {
+        if (value !== entry?.fields?.get(field) && !value.refined) store(this.stored.fieldPlace(className!, field), value);
+      }
+      for (const name of bindings) {
+        const value = ending.get(name);
+        if (value) store(this.stored.modulePlace(name), value);
+      }
+    }
+  }
+
+  /** The module bindings a function changed in place (`jobs.set(id, job)`), not names of its own (a parameter, a variable it declared). */
+  private changedBindings(fn: FunctionIR, frame: Frame): string[] {
+    return [...frame.mutated].filter((name) => this.ir.globals.has(name) && !fn.params.some((param) => param.name === name) && (fn === this.ir.module || !frame.assigned.has(name)));
+  }
+
+  /**
+   * A module binding as a function other than the module body reads it from the variables it captured: with what the
+   * file's functions stored in it since, which a closure that ran earlier than they did has not seen.
+   */
+  capturedBinding(fn: FunctionIR, name: string, value: Value): Value {
+    if (fn === this.ir.module || !this.ir.globals.has(name) || fn.params.some((param) => param.name === name)) return value;
+    const stored = this.stored.at(this.stored.modulePlace(name));
+    return stored ? join(value, stored) : value;
+  }
+
+  /** A write to a long-lived place: its outside input is stored for every reader, what `fn`'s parameters gave it for `fn`'s callers. */
+  private storeAt(place: string, value: Value, fn: FunctionIR, stores: Map<string, Value>): void {
+    this.stored.put(place, value);
+    const own = keptTaints(value, (taint) => taint.source.origin === 'parameter' && taint.source.fn === fn.id);
+    if (!own) return;
+    const known = stores.get(place);
+    stores.set(place, known ? join(known, own) : own);
+  }
+
+  /** A write to a long-lived place made by the code being analysed now (an inline call, a summary applied). */
+  private storeHere(place: string, value: Value): void {
+    const collector = this.collectors.at(-1);
+    if (collector) this.storeAt(place, value, collector.fn, collector.stores);
+    else this.stored.put(place, value);
+  }
+
+  /** What the file's methods stored in a field of the class's instances (stored-taint.ts), if any input. */
+  storedField(className: string, field: string): Value | undefined {
+    return this.stored.at(this.stored.fieldPlace(className, field));
   }
 
   /**
@@ -394,8 +478,12 @@ export class Analysis {
     // A method called on an object the flow knows (one built from the request): `self.region` reads what it holds.
     if (target.fn.className && !env.has('this')) env.set('this', target.receiver ?? { taints: [], type: target.fn.className });
     const frame = new Frame(this, target.fn, depth + 1);
+    const entry = env.get('this');
     const after = frame.run(env);
     const endings = after ? [after, ...frame.exits] : frame.exits;
+    // What a method run inline on a known object wrote to its fields, and what a closure (a handler filling the file's
+    // map) changed in a module binding, is stored as a summary of theirs would store it.
+    this.storeEndings(target.fn, frame, endings, entry, (place, value) => this.storeHere(place, value));
     // What the closure wrote to the variables it captured is seen outside it afterwards (`items.forEach(i => total += i)`).
     if (captured) {
       for (const ending of endings) {
@@ -419,6 +507,7 @@ export class Analysis {
       const taints = this.instantiate(deepTaints(value), fn, args, callNode);
       if (taints.length > 0) changed!(index, withStep({ taints }, callNode, () => `changed by \`${fn.name ?? 'the function'}\``));
     }
+    for (const [place, value] of summary.stores) this.storeHere(place, mappedTaints(value, (taints) => this.instantiate(taints, fn, args, callNode)));
     for (const hit of summary.paramHits) {
       const safeAs = 'safeAs' in hit.row && hit.row.safeAs !== undefined ? hit.row.safeAs : hit.kind;
       // A sink only structured input threatens (SinkRow.structured) judges the caller's input, not the parameter.
@@ -521,11 +610,15 @@ export class Analysis {
     }
     const known = this.globals.get(name);
     if (known === 'pending') return UNKNOWN;
-    if (known) return known;
-    this.globals.set(name, 'pending');
-    const value = this.computeGlobal(name, node, frame);
-    this.globals.set(name, value);
-    return value;
+    let value = known;
+    if (!value) {
+      this.globals.set(name, 'pending');
+      value = this.computeGlobal(name, node, frame);
+      this.globals.set(name, value);
+    }
+    // What the file's functions stored in a module binding since (a handler filling a module-level map).
+    const stored = this.ir.globals.has(name) ? this.stored.at(this.stored.modulePlace(name)) : undefined;
+    return stored ? join(value, stored) : value;
   }
 
   private computeGlobal(name: string, node: Node, frame: Frame): Value {

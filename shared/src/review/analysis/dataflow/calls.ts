@@ -11,7 +11,7 @@ import type { Frame } from './interpret';
 import type { CallShape } from './match';
 import type { Effect, PropagatorRow, SinkRow, ValidatorRow } from '../../core/taint-spec';
 import {
-  HOLE, UNKNOWN, atPath, derived, short, targetOf, isPath, anyElement, assembledTaints, carriesInput, concatenation, constant, deepTaints, fieldKey, join, knownPrefix, listLength, mergeTaints, narrowSource, sanitized, single, taintsAtKey,
+  HOLE, KEYS_OF, UNKNOWN, atPath, derived, short, targetOf, isPath, anyElement, assembledTaints, carriesInput, concatenation, constant, deepTaints, fieldKey, join, knownPrefix, listLength, mergeTaints, narrowSource, sanitized, single, taintsAtKey,
   stripTaint, taintsFor, withField, withStep, type Env, type FunctionValue, type Taint, type Value,
 } from './value';
 
@@ -70,6 +70,10 @@ export function readMember(frame: Frame, object: Value, property: string, object
     // What every construction of the class in the file keeps there (constructed-fields.ts), with the object's taint.
     else if (declared && object.taints.length === 0 && object.type && declared === analysis.constructedField(object.type, property)) value = declared;
     else if (declared) value = join(declared, value);
+    // What the class's other methods stored in this field of the instance (stored-taint.ts), where this one has not set it.
+    const own = objectExpr?.kind === 'this' ? (frame.fn.className ?? object.type) : undefined;
+    const stored = own !== undefined ? analysis.storedField(own, property) : undefined;
+    if (stored) value = join(value, stored);
     // …and one it declares as text holds text, never an object of query operators (a validated model's `str`).
     if (declared?.type !== undefined && !analysis.spec.spec.erasedTypes && analysis.spec.spec.textTypes?.includes(declared.type)) value = analysis.coerce(value, declared.type);
     // A method of a class of the file read without calling it (`on_message_callback=worker.handle`): the method,
@@ -98,21 +102,52 @@ function lengthOf(object: Value): Value {
   return n !== undefined && !object.elements ? constant(n) : { taints: [], numeric: true };
 }
 
-export function evalCall(frame: Frame, call: CallExpr, env: Env): Value {
+/**
+ * A call that spreads a list the flow knows position by position (`Process.spawn(*argv)` given the list a caller passed
+ * as `argv`, `f(...[a, b])`): each element is an argument at its own position, the spread standing for each. A spread
+ * is lowered as an opaque expression of the one list it spreads.
+ */
+function spreadOut(frame: Frame, call: CallExpr, args: Value[], env: Env): { call: CallExpr; args: Value[] } {
+  const lists = call.args.map((arg) => {
+    // A variable or a field read again: a call spread out (`...parts()`) would be run twice.
+    if (arg.kind !== 'opaque' || arg.parts.length !== 1 || !isPath(arg.parts[0]!)) return undefined;
+    const list = frame.quiet(arg.parts[0]!, env);
+    const n = listLength(list);
+    return n !== undefined && n === list.fields?.size && !list.elements && list.taints.length === 0 ? list : undefined;
+  });
+  if (lists.every((list) => list === undefined)) return { call, args };
+  const exprs: Expr[] = [];
+  const values: Value[] = [];
+  call.args.forEach((arg, i) => {
+    const list = lists[i];
+    if (!list) {
+      exprs.push(arg);
+      values.push(args[i]!);
+      return;
+    }
+    for (let at = 0; at < list.fields!.size; at++) {
+      exprs.push(arg);
+      values.push(list.fields!.get(fieldKey(at))!);
+    }
+  });
+  return { call: { ...call, args: exprs }, args: values };
+}
+
+export function evalCall(frame: Frame, given: CallExpr, env: Env): Value {
   const analysis = frame.analysis;
   let receiver: Value | undefined;
   let receiverExpr: Expr | undefined;
   let callee: Value | undefined;
   let member: string;
-  if (call.callee.kind === 'member') {
-    receiverExpr = call.callee.object;
+  if (given.callee.kind === 'member') {
+    receiverExpr = given.callee.object;
     receiver = frame.expr(receiverExpr, env);
-    member = call.callee.property;
+    member = given.callee.property;
   } else {
-    callee = frame.expr(call.callee, env);
-    member = call.callee.kind === 'name' ? call.callee.name : '';
+    callee = frame.expr(given.callee, env);
+    member = given.callee.kind === 'name' ? given.callee.name : '';
   }
-  const args = call.args.map((arg) => frame.expr(arg, env));
+  const { call, args } = spreadOut(frame, given, given.args.map((arg) => frame.expr(arg, env)), env);
   const named = new Map([...call.named].map(([name, arg]) => [name, frame.expr(arg, env)] as const));
 
   const receiverIsModule = receiver !== undefined && receiver.qname !== undefined && receiver.type === undefined && receiver.taints.length === 0 && !receiver.fields;
@@ -221,7 +256,10 @@ function callFunction(frame: Frame, target: FunctionValue, call: CallExpr, args:
     const given = bound[param.index]?.type;
     return given !== undefined && param.type !== undefined && given !== param.type && analysis.spec.carrierTypes.has(given) && analysis.spec.typeAndSupertypes(given).includes(param.type);
   }) && bound.some((arg) => arg !== undefined && carriesInput(arg));
-  const result = analysis.units.isUnit(target.fn) && !receiverHolds && !narrower ? analysis.callUnit(target.fn, bound, call.node, changed) : analysis.callClosure(target, bound, frame);
+  // …and one whose rest parameter gathers input (a tag function's `...values`, `run(*argv)`): a summary knows a rest
+  // parameter as nothing, the list of the arguments it gathers is known only here.
+  const gathers = target.fn.params.some((param) => param.rest && bound[param.index] !== undefined && carriesInput(bound[param.index]!));
+  const result = analysis.units.isUnit(target.fn) && !receiverHolds && !narrower && !gathers ? analysis.callUnit(target.fn, bound, call.node, changed) : analysis.callClosure(target, bound, frame);
   // A guard of the file (`_checked(url)`, which aborts unless the host is allowed) returned: its checks held.
   for (const [index, kinds] of analysis.assertionsOf(target.fn) ?? []) {
     const param = target.fn.params[index];
@@ -300,7 +338,7 @@ function callLibrary(frame: Frame, call: CallExpr, shape: CallShape, receiver: V
       if (kinds.includes('*')) result = { ...result, numeric: true };
     }
   }
-  const typeRow = spec.typeRow(shape, names);
+  const typeRow = spec.typeRow(shape, names, (row) => isConfigured(row.configured!, row.configured!.arg === -1 ? receiver : args[row.configured!.arg]));
   if (typeRow) result = { ...result, type: typeRow.returns, ...(typeRow.elements ? { elements: { ...(result.elements ?? { taints: [] }), type: typeRow.elements } } : {}) };
   // `host.toLowerCase()`, `strings.ToLower(host)`: the same host, normalised.
   const normalised = receiver?.urlAt ?? (!receiver && args.length === 1 ? args[0]!.urlAt : undefined);
@@ -488,6 +526,14 @@ function applyEffect(frame: Frame, row: PropagatorRow & Effect, call: CallExpr, 
         })),
       };
       return row.wrap ? { taints: [], fields: new Map([[row.wrap, parsed]]) } : parsed;
+    }
+    case 'entries': {
+      const object = arg(row.arg);
+      if (!object) return undefined;
+      const keys: Value = { taints: taintsAtKey(object.taints, KEYS_OF) };
+      const values = anyElement(object);
+      const element = row.part === 'keys' ? keys : row.part === 'values' ? values : { taints: [], list: true, fields: new Map([[fieldKey(0), keys], [fieldKey(1), values]]) };
+      return withStep({ taints: [], elements: element }, call.node, () => `through \`${short(call.callee.node.text)}(…)\``);
     }
     case 'into-argument': {
       // The receiver fills a buffer the caller passed (`random.NextBytes(buffer)`, `stream.Read(buffer, …)`).

@@ -41,6 +41,11 @@ export class ClassModel {
     return undefined;
   }
 
+  /** Whether the function is a constructor of its class (`__init__`, `constructor`, `initialize`, `__construct`, or the class's name). */
+  isConstructor(fn: FunctionIR): boolean {
+    return fn.className !== undefined && fn.name !== undefined && (CONSTRUCTOR_NAMES.has(fn.name) || fn.name === fn.className);
+  }
+
   /** The constructor a call of the class runs (`__init__`, `constructor`, `initialize`, `__construct`, or the class's name), if the file declares one. */
   constructorOf(className: string, arity: number): FunctionIR | undefined {
     for (const cls of this.lineage(className)) {

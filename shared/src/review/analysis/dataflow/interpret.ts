@@ -255,6 +255,9 @@ export class Frame {
         const value = this.quiet(other, env);
         const folded = value.taints.length === 0 ? single(value) : undefined;
         if (folded !== undefined && isPath(side)) this.assign(targetOf(side), constant(folded), env, side.node, false);
+        // `candidate === root`: the path holds what the value it equals holds (a parameter's value, in a summary, is
+        // the caller's to say), when that brings no outside input the path did not carry already.
+        else if (folded === undefined && isPath(side) && equalsWithoutNewInput(this.quiet(side, env), value)) this.assign(targetOf(side), value, env, side.node, false);
         // `typeof x === "string"`: a string cannot be a query operator object; a number or truth value carries nothing.
         if (typeof folded === 'string' && side.kind === 'call' && side.callee.kind === 'name' && side.callee.name === 'typeof' && side.args[0] && isPath(side.args[0])) {
           const checked = side.args[0];
@@ -417,7 +420,9 @@ export class Frame {
   }
 
   name(name: string, env: Env, node: Expr['node']): Value {
-    return env.get(name) ?? this.analysis.global(name, node, this);
+    const held = env.get(name);
+    if (held === undefined) return this.analysis.global(name, node, this);
+    return this.assigned.has(name) ? held : this.analysis.capturedBinding(this.fn, name, held);
   }
 
   expr(expr: Expr, env: Env): Value {
@@ -605,6 +610,14 @@ function readsOffPath(expr: Expr): boolean {
 }
 
 
+
+/** Whether `other` may stand for `current` after they were found equal: `current` carries taint, `other` no input source `current` lacks. */
+function equalsWithoutNewInput(current: Value, other: Value): boolean {
+  const carried = deepTaints(current);
+  if (carried.length === 0) return false;
+  const sources = new Set(carried.filter((taint) => taint.source.origin === 'input').map((taint) => taint.source.node.id));
+  return deepTaints(other).every((taint) => taint.source.origin !== 'input' || sources.has(taint.source.node.id));
+}
 
 /** The keys at which a map of constants holds a truthy value (`{"nginx": true}` → nginx), or undefined. */
 function truthyKeys(map: Value): Constant[] | undefined {

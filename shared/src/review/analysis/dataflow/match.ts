@@ -242,9 +242,12 @@ export class SpecIndex {
     return this.typeRow(shape, names)?.returns;
   }
 
-  /** The type row of what a call or read yields: its type, and its elements' when it is iterated. */
-  typeRow(shape: CallShape, names = this.candidates(shape)): TypeRow | undefined {
-    return this.typeTable.find(shape, names)[0]?.row;
+  /**
+   * The type row of what a call or read yields: its type, and its elements' when it is iterated. A row that names
+   * how the call is configured (TypeRow.configured) counts only where `holds` says the call is so configured.
+   */
+  typeRow(shape: CallShape, names = this.candidates(shape), holds?: (row: TypeRow) => boolean): TypeRow | undefined {
+    return this.typeTable.find(shape, names).find((m) => !m.row.configured || holds?.(m.row) === true)?.row;
   }
 
   callbacks(shape: CallShape, names = this.candidates(shape)): CallbackRow[] {

@@ -335,6 +335,12 @@ export function taintsAtKey(taints: readonly Taint[], field: string): Taint[] {
 }
 
 /**
+ * The pseudo-key of an object's keys (Effect `entries`): a parameter's keys are, at a call, what the caller's argument
+ * carries itself (its own taint), never what it holds at some key. No real key is written so.
+ */
+export const KEYS_OF = '\u0000keys';
+
+/**
  * Reading a constant key of fresh outside input names it: `req.query` read at `dir` becomes the source
  * "request query string `dir`" at `req.query.dir`.
  */

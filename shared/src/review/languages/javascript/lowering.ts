@@ -538,7 +538,7 @@ class JavaScriptLowering {
           this.imports.set(`require(${module})`, module);
           return { kind: 'name', name: `require(${module})`, node };
         }
-        if (args?.type === 'template_string') return { kind: 'call', callee: this.expr(callee), args: [this.expr(args)], named: new Map(), isNew: false, node };
+        if (args?.type === 'template_string') return { kind: 'call', callee: this.expr(callee), args: this.taggedArguments(args), named: new Map(), isNew: false, node };
         return { kind: 'call', callee: this.expr(callee), args: this.arguments(args), named: new Map(), isNew: false, node };
       }
       case 'new_expression':
@@ -602,29 +602,48 @@ class JavaScriptLowering {
   }
 
   private template(node: Node): Expr {
+    const { chunks, substitutions } = this.templatePieces(node);
     const parts: Expr[] = [];
+    chunks.forEach((chunk, i) => {
+      if (chunk.kind === 'literal' && chunk.value !== '') parts.push(chunk);
+      const substitution = substitutions[i];
+      if (substitution) parts.push(substitution);
+    });
+    if (parts.length === 0) return literal('', node);
+    const only = parts[0];
+    if (parts.length === 1 && only?.kind === 'literal') return literal(only.value, node);
+    return { kind: 'concat', parts, node };
+  }
+
+  /** A template's literal chunks (one more than its substitutions, empty ones included) and its substitutions, in order. */
+  private templatePieces(node: Node): { chunks: Expr[]; substitutions: Expr[] } {
+    const chunks: Expr[] = [];
+    const substitutions: Expr[] = [];
     let text = '';
     let textNode: Node = node;
-    const flush = () => {
-      if (text) parts.push(literal(text, textNode));
-      text = '';
-    };
     for (const child of node.children) {
       if (!child) continue;
       if (child.type === 'template_substitution') {
-        flush();
+        chunks.push(literal(text, textNode));
+        text = '';
         const inner = namedChildrenOf(child)[0];
-        parts.push(inner ? this.expr(inner) : opaque(child));
+        substitutions.push(inner ? this.expr(inner) : opaque(child));
       } else if (child.type === 'string_fragment' || child.type === 'escape_sequence') {
         text += child.type === 'escape_sequence' ? unescape(child.text) : child.text;
         textNode = child;
       }
     }
-    flush();
-    if (parts.length === 0) return literal('', node);
-    const only = parts[0];
-    if (parts.length === 1 && only?.kind === 'literal') return literal(only.value, node);
-    return { kind: 'concat', parts, node };
+    chunks.push(literal(text, textNode));
+    return { chunks, substitutions };
+  }
+
+  /**
+   * What a tag function is given for a tagged template (`` html`<p>${note}</p>` ``): the list of the literal chunks,
+   * then each substitution as an argument of its own — how the tag treats them (escaping, binding) is its own.
+   */
+  private taggedArguments(node: Node): Expr[] {
+    const { chunks, substitutions } = this.templatePieces(node);
+    return [{ kind: 'array', elements: chunks, node }, ...substitutions];
   }
 
   private objectEntry(entry: Node): { key: Constant | undefined; value: Expr }[] {

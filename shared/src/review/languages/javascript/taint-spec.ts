@@ -50,7 +50,12 @@ const node: TaintSpec = {
         'superagent.get', 'superagent.post', 'request.get', 'request.post', 'http.get', 'http.request', 'https.get', 'https.request', 'undici.request', 'undici.fetch'],
       kind: 'ssrf', args: [0], unlessKey: { arg: 0, keys: ['hostname', 'host'] },
     },
+    // An instance from `axios.create(…)` requests what it is given: a relative path under its `baseURL`, an absolute URL as it is.
+    { callee: on(['axios.AxiosInstance'], ['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'request']), kind: 'ssrf', args: [0] },
     { callee: ['console.log', 'console.info', 'console.warn', 'console.error', 'console.debug'], kind: 'log', args: 'all' },
+    // A file appended to line by line is a log (as PHP's `file_put_contents(…, FILE_APPEND)`): a line break in a value forges a record.
+    { callee: ['fs.appendFile', 'fs.appendFileSync', 'fs.promises.appendFile', 'fs/promises.appendFile'], kind: 'log', args: [1] },
+    { callee: on(['fs.AppendStream'], ['write', 'end']), kind: 'log', args: [0] },
     { callee: ['*.info', '*.warn', '*.error', '*.debug', '*.log', '*.trace', '*.fatal'], receiver: '^(logger|log|winston|pino|bunyan|this\\.logger|this\\.log)$', kind: 'log', args: 'all' },
     { callee: 'RegExp', kind: 'regex', args: [0] },
     { callee: 'RegExp', form: 'new', kind: 'regex', args: [0] },
@@ -90,6 +95,9 @@ const node: TaintSpec = {
     { callee: ['Array.of'], effect: 'list-of' },
     { callee: ['Set'], form: 'new', effect: 'copy', arg: 0 },
     { callee: ['Array.from', 'Object.freeze', 'structuredClone'], effect: 'copy', arg: 0 },
+    { callee: ['Object.keys', 'Object.getOwnPropertyNames'], effect: 'entries', arg: 0, part: 'keys' },
+    { callee: ['Object.values'], effect: 'entries', arg: 0, part: 'values' },
+    { callee: ['Object.entries'], effect: 'entries', arg: 0, part: 'pairs' },
     {
       callee: ['*.length', '*.indexOf', '*.lastIndexOf', '*.includes', '*.startsWith', '*.endsWith', '*.test', '*.localeCompare', '*.hasOwnProperty', '*.isArray', '*.every', '*.some', '*.findIndex',
         'Array.isArray', 'Object.keys.length', 'isNaN', 'Number.isNaN', 'util.isDeepStrictEqual', 'crypto.timingSafeEqual', 'bcrypt.compare', 'bcrypt.hash', 'bcrypt.compareSync', 'bcrypt.hashSync', 'crypto.createHash',
@@ -119,6 +127,8 @@ const node: TaintSpec = {
     // JSON text: a body that starts with `{`, `[` or `"`, never markup (see SinkRow.htmlIfMarkup).
     { callee: 'JSON.stringify', returns: 'JSON.text' },
     { callee: 'readline.createInterface', returns: 'readline.Interface' },
+    { callee: ['axios.create', 'axios.default.create'], returns: 'axios.AxiosInstance' },
+    { callee: ['fs.createWriteStream'], returns: 'fs.AppendStream', configured: { arg: 1, field: 'flags', matches: '^a' } },
     { callee: 'Map', form: 'new', returns: 'Map' },
     { callee: 'WeakMap', form: 'new', returns: 'WeakMap' },
   ],
@@ -252,6 +262,12 @@ const browser: TaintSpec = {
   ],
   sanitizers: [
     { callee: ['DOMPurify.sanitize', 'dompurify.sanitize', 'sanitize-html', 'sanitizeHtml', 'xss', 'xss.filterXSS', 'filterXSS', 'escape-html', 'he.encode', 'he.escape', 'lodash.escape', '_.escape', 'validator.escape', 'escapeHtml', 'escapeHTML', 'htmlEscape', 'encodeHTML', 'entities.encode', 'entities.encodeHTML', 'xss-filters.inHTMLData', 'Mustache.escape'], kinds: ['xss', 'template', 'log'] },
+    // Tags that HTML-escape every substitution of their template (`` html`<p>${note}</p>` ``); common-tags' own `html` only indents.
+    {
+      callee: ['html-template-tag', 'escape-html-template-tag', 'escape-html-template-tag.html', 'hono/html.html', 'lit.html', 'lit-html.html', 'uhtml.html', 'uhtml-ssr.html',
+        '@popeindustries/lit-html-server.html', 'escape-goat.htmlEscape', 'common-tags.safeHtml'],
+      kinds: ['xss'],
+    },
   ],
   callbacks: [
     { callee: ['*.addEventListener', '*.on'], receiver: '^(window|self|worker|port|socket|ws)$', params: ['MessageEvent'] },

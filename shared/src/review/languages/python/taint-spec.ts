@@ -14,6 +14,16 @@ const on = (types: readonly string[], members: readonly string[]): string[] => t
 /** A MongoDB collection by its name (`db.users`, `orders_collection`, `db["orders"]`), not any name containing one (`collapsed_path`). */
 const MONGO_COLLECTION = '(^|[._])(coll|collection|db|mongo|users|orders|items|table)$|\\]$|_col$';
 const HTTP_VERBS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'request', 'stream'];
+/** Django's class-based views and their mixins, by the simple names a view of the file extends them by. */
+const DJANGO_VIEWS = ['View', 'TemplateView', 'RedirectView', 'FormView', 'CreateView', 'UpdateView', 'DeleteView', 'DetailView', 'ListView', 'ProcessFormView',
+  'BaseFormView', 'BaseCreateView', 'BaseUpdateView', 'BaseDeleteView', 'FormMixin', 'ModelFormMixin', 'DeletionMixin', 'LoginView', 'LogoutView', 'PasswordChangeView',
+  'PasswordResetView', 'PasswordResetConfirmView', 'RedirectURLMixin', 'SuccessURLAllowedHostsMixin'];
+const DRF_VIEWS = ['APIView', 'GenericAPIView', 'ViewSet', 'GenericViewSet', 'ModelViewSet', 'ReadOnlyModelViewSet'];
+/**
+ * The hooks Django's views call for where to send the user next (FormMixin's and DeletionMixin's `get_success_url`,
+ * RedirectView's and the auth views' `get_redirect_url`, LogoutView's `get_next_page`): their result is redirected to.
+ */
+const DJANGO_REDIRECT_HOOKS = '^(get_success_url|get_redirect_url|get_default_redirect_url|get_next_page)$';
 
 /** Web frameworks: where request input comes from, where responses and sessions go. */
 const web: TaintSpec = {
@@ -75,6 +85,7 @@ const web: TaintSpec = {
   ],
   returns: [
     { decorator: ['route', 'get', 'post', 'put', 'patch', 'delete', 'api_route'], kind: 'xss', text: true },
+    { classPattern: `^(${DJANGO_VIEWS.join('|')})$`, methodPattern: DJANGO_REDIRECT_HOOKS, imports: 'django', kind: 'redirect' },
   ],
   // aiohttp handlers are registered, not decorated: the registration gives the handler its request.
   callbacks: [
@@ -93,6 +104,9 @@ const web: TaintSpec = {
     { callee: on(['flask.Response'], ['headers']), form: 'read', returns: 'flask.Headers' },
     { callee: ['django.http.HttpResponse', 'HttpResponse', 'django.http.JsonResponse', 'django.shortcuts.render'], returns: 'django.HttpResponse' },
     { callee: on(DJANGO_REQUEST, ['session']), form: 'read', returns: 'django.Session' },
+    // A class-based view is given the request it answers as `self.request`.
+    { callee: 'django.View.request', form: 'read', returns: 'django.HttpRequest' },
+    { callee: 'rest_framework.APIView.request', form: 'read', returns: 'rest_framework.Request' },
     { callee: on(['django.HttpResponse'], ['headers']), form: 'read', returns: 'django.Headers' },
     { callee: ['starlette.responses.Response', 'fastapi.Response', 'fastapi.responses.Response', 'starlette.responses.HTMLResponse', 'fastapi.responses.HTMLResponse', 'starlette.responses.PlainTextResponse'], returns: 'starlette.Response' },
     { callee: on(['starlette.Response', 'fastapi.Response'], ['headers']), form: 'read', returns: 'starlette.Headers' },
@@ -119,6 +133,8 @@ const web: TaintSpec = {
     { callee: ['pymongo.MongoClient'], returns: 'pymongo.MongoClient' },
   ],
   supertypes: {
+    ...Object.fromEntries(DJANGO_VIEWS.map((view) => [view, ['django.View']])),
+    ...Object.fromEntries(DRF_VIEWS.map((view) => [view, ['rest_framework.APIView']])),
     'python.Request': ['django.HttpRequest', 'aiohttp.web.Request', 'starlette.Request'],
     'werkzeug.Request': ['flask.Request'],
     'rest_framework.Request': ['django.HttpRequest'],
@@ -287,6 +303,12 @@ const stdlib: TaintSpec = {
     { callee: on(['re.Pattern'], ['fullmatch']), checks: 0, kinds: ['*'], regex: -1, fullMatch: true },
     { callee: on(['re.Pattern'], ['match', 'search']), checks: 0, kinds: ['*'], regex: -1 },
     { callee: ['*.startswith'], checks: -1, kinds: ['path'], requires: 'normalized' },
+    // `url.startswith("https://partner.example.com/")`: the host is fixed.
+    { callee: ['*.startswith'], checks: -1, kinds: ['redirect', 'ssrf'], ifArgument: { position: 0, matches: '^https?://[^/?#\\\\]+/' } },
+    // `target.startswith("/")` and then not `target.startswith("//")`: a path on this host (inline, or in a helper
+    // whose true result or returned value says so: `is_local_target(next)`).
+    { callee: ['*.startswith'], checks: -1, kinds: ['rooted'], ifArgument: { position: 0, matches: '^/$' } },
+    { callee: ['*.startswith'], checks: -1, kinds: ['redirect'], passes: false, requires: 'rooted', ifArgument: { position: 0, matches: '^//$' } },
     // `os.path.commonpath([base, candidate]) == base`: the resolved candidate lies inside base.
     { callee: ['os.path.commonpath'], checks: 0, kinds: ['path'], requires: 'normalized', equalsOther: true },
     // Django: a language code the project has a translation for is one of its own constants.
