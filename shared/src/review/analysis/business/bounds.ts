@@ -7,12 +7,13 @@ import { descendantsOf, namedChildrenOf } from '../../core/syntax';
 import { normalise, type BoundRule } from './context-bounds';
 import { assignmentParts, binaryParts, callParts, nameOf, numberValue, partOf, stringContent, tableFor, valueSide } from './grammar';
 import type { BusinessSyntax } from '../../core/syntax-facts';
-import { describeLimits, factsAbout, guardFix, type Limits, type Sides, type Use } from './guards';
+import { constructorSides, describeLimits, factsAbout, guardFix, type Limits, type Sides, type Use } from './guards';
 import { pathToToken } from './paths';
 import { enclosingTypeNames, functionName, functionNodes, isPrivateFunction, modelOf, parametersNamed, type Param, type ParameterUse } from './model';
 import { isAmountName, isBasisPointsName, isLevelName, isMinorUnitName, isMoneyName, isPercentageName, isQuantityName, isRateName, wordsOf } from './names';
 import { contextRules } from './order';
 import { boundedByCallers } from './callers';
+import { memberReads } from './member-inputs';
 
 const LIMIT_WORDS = new Set(['max', 'min', 'maximum', 'minimum', 'limit', 'default', 'threshold', 'cap']);
 const OTHER_THINGS = new Set(['total', 'sum', 'avg', 'average', 'mean', 'count', 'id', 'code', 'index', 'idx', 'len', 'length', 'size', 'name', 'type', 'key', 'version', 'day', 'hour', 'minute', 'second', 'ms', 'timeout', 'url', 'str', 'text', 'label', 'is', 'has']);
@@ -115,16 +116,22 @@ export function uncheckedBounds(file: FileContext): Detection[] {
     // A percentage rule also bounds a bare `percent` that goes into the subject's own amount (`tipCents = food * percent`).
     const words = new RegExp(rule.percent ? `${own}|percent|pct|bps|rate` : own);
     const accepts = (name: string) => namesSubject(name, rule, undefined, false) || (rule.percent === true && isSharePercentage(name, rule));
-    const inputs: Array<{ fn: Node; name: string; param?: Param; computed?: Node; definedBy?: Node }> = [
+    const inputs: Array<{ fn: Node; name: string; param?: Param; computed?: Node; definedBy?: Node; member?: true }> = [
       ...parametersNamed(file, words, accepts).map(({ fn, param }) => ({ fn, name: param.name, param })),
       ...parsedInputs(file, words, accepts),
+      ...memberReads(file, rule, (name, fnName) => namesSubject(name, rule, fnName, false)).map((read) => ({ ...read, member: true as const })),
     ];
     if (rule.min !== undefined) inputs.push(...computedResults(file, rule));
-    for (const { fn, name, param, computed, definedBy } of inputs) {
-      const named = namesSubject(name, rule, functionName(fn), false);
+    for (const { fn, name, param, computed, definedBy, member } of inputs) {
+      const named = namesSubject(name, rule, functionName(fn), false) || member === true;
       if (isPrivateFunction(fn, table) || (rule.qualifier && !named)) continue;
       const limits = limitsFor(rule, name);
-      const { sides, uses } = factsAbout(file, fn, name, param, limits, definedBy);
+      const { sides, uses } = factsAbout(file, fn, name, param, limits, definedBy, member);
+      if (member) {
+        const checked = constructorSides(file, name, limits);
+        sides.lower ||= checked.lower;
+        sides.upper ||= checked.upper;
+      }
       const missing = missingSides(limits, sides);
       // A computed result is reported where it is computed: it may leave the function without any further arithmetic.
       const use = computed ?? uses[0]?.node;

@@ -36,7 +36,7 @@ function enclosingFunction(node: Node, table: BusinessSyntax): Node | undefined 
 function literalMembers(node: Node, table: BusinessSyntax): number[] | undefined {
   const members = node.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment');
   const values = members.map((m) => numberValue(m, table));
-  return members.length > 0 && values.every((v) => v !== undefined) ? (values as number[]) : undefined;
+  return members.length > 0 && values.every((v) => v !== undefined) ? (values) : undefined;
 }
 
 /** The values a name is given by assignment in `fn`, or anywhere in the file (constants, module-level tables). */
@@ -47,7 +47,7 @@ function settingsOf(judge: Judge, name: string, fn: Node | undefined): Node[] {
     const parts = assignmentParts(assignment, judge.table);
     if (!parts || parts.operator !== '=') continue;
     parts.targets.forEach((target, i) => {
-      if (nameOf(target, judge.table) === name && parts.values[i]) values.push(parts.values[i]!);
+      if (nameOf(target, judge.table) === name && parts.values[i]) values.push(parts.values[i]);
     });
   }
   return values;
@@ -96,7 +96,7 @@ function literalLists(judge: Judge, receiver: Node): number[][] {
   if (!name) return [];
   const settings = settingsOf(judge, name, undefined);
   const lists = settings.map((v) => literalMembers(v, judge.table));
-  return lists.every((l) => l !== undefined) ? (lists as number[][]) : [];
+  return lists.every((l) => l !== undefined) ? (lists) : [];
 }
 
 function calledOnlyWithBounded(judge: Judge, fn: Node, index: number, depth: number): boolean {

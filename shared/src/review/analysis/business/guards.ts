@@ -4,12 +4,12 @@
  * it. Found from the value's occurrences in the function, so only the few nodes around them are visited. Also the
  * guard clause that enforces a bound.
  */
-import type { FileContext, FixPlan, Node } from '../../core/rule';
+import { memoized, type FileContext, type FixPlan, type Node } from '../../core/rule';
 import { descendantsOf, indentationAt, namedChildrenOf } from '../../core/syntax';
 import { isLevelName, wordsOf } from './names';
-import { ARITHMETIC, callParts, comparisonParts, isCall, nameOf, numberValue, tableFor, valueSide } from './grammar';
+import { ARITHMETIC, callParts, comparisonParts, isCall, nameOf, numberValue, partOf, tableFor, valueSide } from './grammar';
 import type { BusinessSyntax } from '../../core/syntax-facts';
-import type { Param } from './model';
+import { functionName, functionNodes, parametersOf, type Param } from './model';
 import { pathToToken } from './paths';
 
 export interface Limits {
@@ -31,14 +31,15 @@ export interface ValueFacts {
 }
 
 /** Which bound a comparison against `other` checks, given the limits the rule expects. */
-function sideOf(other: Node, limits: Limits, table: BusinessSyntax): 'lower' | 'upper' | 'both' {
+function sideOf(other: Node, limits: Limits, table: BusinessSyntax): 'lower' | 'upper' | 'both' | 'neither' {
   const k = numberValue(other, table);
   if (k === undefined) {
-    const words = wordsOf(nameOf(other, table) ?? '');
+    // `balance`, `account.limit`, or a getter's name: `ledger.availableCents(account)`.
+    const words = wordsOf(nameOf(other, table) ?? callParts(other, table)?.callee ?? '');
     if (words.some((w) => w === 'min' || w === 'minimum' || w === 'lower' || w === 'floor' || w === 'zero')) return 'lower';
     if (words.some((w) => w === 'max' || w === 'maximum' || w === 'limit' || w === 'cap' || w === 'upper' || w === 'ceiling')) return 'upper';
-    // `amount > balance` checks for overdraft, not for a negative amount.
-    if (isLevelName(words.join('_'))) return 'upper';
+    // `amount > balance` checks for overdraft: neither a negative amount nor the rule's own limit.
+    if (isLevelName(words.join('_'))) return 'neither';
     return 'both';
   }
   const { min, max } = limits;
@@ -55,6 +56,8 @@ const VALIDATES = /^(validate|check|require|assert|ensure|verify|guard)|(valid|p
 const NOT_A_BOUND = /null|none|empty|blank|instance|type|state/i;
 const MEMBERSHIP = /^(includes|contains|Contains|containsKey|has|in_array|include\?|member\?|ContainsKey|Includes)$/;
 const ARGUMENT_LISTS = new Set(['arguments', 'argument_list']);
+/** Calls that convert, format or log a value rather than act on it. */
+const PASSIVE_CALLS = /^(int|float|str|Number|String|parseInt|parseFloat|Decimal|BigDecimal|valueOf|toString|format|sprintf|printf|Sprintf|Printf|Println|print|println|puts|log|debug|info|warn|warning|error|trace|len|isinstance|typeof|nameof|round|abs|intval|floatval|to_i|to_f|to_s|Atoi|ParseInt|ParseFloat|Parse|TryParse|Itoa|FormatInt|json|dumps|jsonify|append|push|add|put|set|get|equals)$/i;
 
 /** Bounds a parameter's declared type or annotations already enforce (uint, PositiveInt, @Min(1), Field(ge=0)). */
 function declaredSides(param: Param | undefined): Sides {
@@ -75,7 +78,7 @@ function literalUnion(type: Node, table: BusinessSyntax): number[] | undefined {
   }
   if (type.type !== 'union_type') return undefined;
   const parts = namedChildrenOf(type).map((member) => literalUnion(member, table));
-  return parts.every((p) => p !== undefined) ? (parts as number[][]).flat() : undefined;
+  return parts.every((p) => p !== undefined) ? (parts).flat() : undefined;
 }
 
 /**
@@ -106,7 +109,7 @@ export interface Use {
  * Each occurrence of `name`, `self.name` or `this.name` inside `fn`: the node that stands for the value and its
  * ancestors within the function.
  */
-function* occurrences(file: FileContext, fn: Node, name: string, table: BusinessSyntax, skip: number): Generator<Use> {
+function* occurrences(file: FileContext, fn: Node, name: string, table: BusinessSyntax, skip: number, member: boolean): Generator<Use> {
   const source = file.code.slice(fn.startIndex, fn.endIndex);
   for (const match of source.matchAll(new RegExp(`(?<![\\w$])${escape(name)}(?![\\w$])`, 'g'))) {
     const start = fn.startIndex + match.index;
@@ -116,12 +119,60 @@ function* occurrences(file: FileContext, fn: Node, name: string, table: Business
     if (!path) continue;
     const node = path.pop()!;
     const parent = path.at(-1);
-    const member = parent && table.members[parent.type];
-    if (!member) yield { node, ancestors: path };
-    else if (parent.childForFieldName(member)?.id === node.id && /^(self|this)\b/.test(file.code.slice(parent.startIndex, parent.endIndex))) {
+    const field = parent && table.members[parent.type];
+    const own = parent && /^(self|this|\$this)\b/.test(file.code.slice(parent.startIndex, parent.endIndex));
+    if (member) {
+      // A field of a request or command object (`cmd.amountCents`, `cmd.amountCents()`, `$request->quantity`): the read stands for the value.
+      const accessor = parent && isCall(parent, table) && callParts(parent, table)?.args.length === 0 && callParts(parent, table)?.receiver !== undefined;
+      const read = parent && !own && ((field && partOf(parent, field)?.id === node.id && !isCall(parent, table)) || accessor);
+      if (read) yield { node: path.pop()!, ancestors: path };
+    } else if (!field) yield { node, ancestors: path };
+    else if (partOf(parent, field)?.id === node.id && own) {
       yield { node: path.pop()!, ancestors: path };
     }
   }
+}
+
+/** Whether the file defines a function, method or type of that name. */
+function definedInFile(file: FileContext, name: string): boolean {
+  if (!name) return false;
+  return functionNodes(file).some((fn) => functionName(fn) === name && fn.childForFieldName('body') !== null) || enclosingTypeNamesOfFile(file).has(name);
+}
+
+const CONSTRUCTOR_NAMES = /^(constructor|__init__|__post_init__|initialize|__construct|init|New[A-Z]\w*)$/;
+
+/**
+ * The sides the file's constructors and validators of records check on a field of that name (`__post_init__`,
+ * a compact record constructor, `constructor(readonly discountBps)` with a guard): a read of the field elsewhere
+ * sees a checked value.
+ */
+export function constructorSides(file: FileContext, name: string, limits: Limits): Sides {
+  const sides: Sides = { lower: false, upper: false };
+  const table = tableFor(file);
+  if (!table) return sides;
+  for (const fn of functionNodes(file)) {
+    if (!/constructor/.test(fn.type) && !CONSTRUCTOR_NAMES.test(functionName(fn))) continue;
+    const param = parametersOf(fn, table).find((p) => p.name === name || p.name === `$${name}`);
+    const facts = factsAbout(file, fn, param?.name ?? name, param, limits);
+    sides.lower ||= facts.sides.lower;
+    sides.upper ||= facts.sides.upper;
+  }
+  return sides;
+}
+
+const TYPE_DECLARATIONS = ['class_declaration', 'class_definition', 'class', 'record_declaration', 'struct_declaration', 'type_spec', 'module', 'enum_declaration'];
+
+/** The names of the classes, records, structs and modules the file declares. */
+function enclosingTypeNamesOfFile(file: FileContext): ReadonlySet<string> {
+  return memoized(file, 'business.typeNames', () => {
+    const names = new Set<string>();
+    if (!file.tree) return names;
+    for (const type of descendantsOf(file.tree.rootNode, TYPE_DECLARATIONS)) {
+      const name = type.childForFieldName('name')?.text;
+      if (name) names.add(name);
+    }
+    return names;
+  });
 }
 
 /** The sides a value's definition clamps: `min(max(q, 1), 99)`, `[params[:qty].to_i, 1].max`, `q.clamp(1, 99)`. */
@@ -138,20 +189,21 @@ export function clampSides(value: Node, table: BusinessSyntax): Sides {
  * The comparisons, clamps, validators and uses around each occurrence of the value; `definedBy`, a local's defining
  * value, counts with the clamps it applies.
  */
-export function factsAbout(file: FileContext, fn: Node, name: string, param: Param | undefined, limits: Limits, definedBy?: Node): ValueFacts {
+export function factsAbout(file: FileContext, fn: Node, name: string, param: Param | undefined, limits: Limits, definedBy?: Node, member = false): ValueFacts {
   const table = tableFor(file)!;
   const declared = declaredSides(param);
   if (param && literalUnionWithin(file, param, limits, table)) declared.lower = declared.upper = true;
   const clamped = definedBy ? clampSides(definedBy, table) : { lower: false, upper: false };
   const sides = { lower: declared.lower || clamped.lower, upper: declared.upper || clamped.upper };
   const uses: Use[] = [];
-  const mark = (side: 'lower' | 'upper' | 'both') => {
+  const mark = (side: 'lower' | 'upper' | 'both' | 'neither') => {
+    if (side === 'neither') return;
     if (side !== 'upper') sides.lower = true;
     if (side !== 'lower') sides.upper = true;
   };
   const complete = () => (limits.min === undefined || sides.lower) && (limits.max === undefined || sides.upper);
   // Checked on every side the rule needs: where it is used no longer matters.
-  for (const { node, ancestors } of complete() ? [] : occurrences(file, fn, name, table, param?.node.startIndex ?? -1)) {
+  for (const { node, ancestors } of complete() ? [] : occurrences(file, fn, name, table, param?.node.startIndex ?? -1, member)) {
     let operand = node;
     let up = ancestors.length - 1;
     // C# and PHP wrap each argument in an `argument` node: the value stands for it.
@@ -178,7 +230,12 @@ export function factsAbout(file: FileContext, fn: Node, name: string, param: Par
         else if (VALIDATES.test(callee) && !NOT_A_BOUND.test(callee)) mark('both');
         // `ALLOWED_TIPS.includes(tip)`, `in_array($tip, self::ALLOWED)`: an allow-list admits only its members.
         else if (MEMBERSHIP.test(callee)) mark('both');
-        else break;
+        else {
+          // Handed on to do its work (`ledger.move(from, to, cents)`): a use, unless only converted or printed.
+          // A helper or type of this file (`clampPercent(p)`, `OrderLine(sku, qty)`) answers for the value itself.
+          if (k === up - 1 && !PASSIVE_CALLS.test(callee) && !definedInFile(file, callee)) uses.push({ node: ancestors[k]!, ancestors: ancestors.slice(0, k) });
+          break;
+        }
         const outer = ancestors[k - 1]?.type === 'argument' ? k - 1 : k;
         if (!ARGUMENT_LISTS.has(ancestors[outer - 1]?.type ?? '')) break;
         k = outer;

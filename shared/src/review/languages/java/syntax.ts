@@ -48,7 +48,7 @@ function parameters(list: Node): Param[] {
 }
 
 export const business: BusinessSyntax = {
-  functions: ['method_declaration', 'constructor_declaration'],
+  functions: ['method_declaration', 'constructor_declaration', 'compact_constructor_declaration'],
   identifiers: ['identifier'],
   members: { field_access: 'field' },
   memberObject: 'object',
