@@ -283,10 +283,16 @@ function namesAround(file: FileContext, use: Use, except: string): string[] {
 
 type Purpose = 'price' | 'level';
 
+/** Calls that move a stock level or balance by their argument. */
+const MOVES = /^(decrement|increment|deduct|debit|credit|withdraw|deposit|reserve|release|restock|replenish|consume|allocate|adjust|adjustStock|remove_stock|add_stock|writeOff|write_off|pick|ship)\w*$/i;
+
 /** The first use of the value that computes a price (`price * qty`) or moves a stock level or balance. */
 function firstPricedUse(file: FileContext, fn: Node, name: string, uses: readonly Use[], purposes: readonly Purpose[], operators: RegExp): Node | undefined {
   const table = tableFor(file)!;
   return uses.find((use) => {
+    // `stock.decrement(binId, sku, quantity)`: a call that moves a stock level or balance by the value.
+    const call = callParts(use.node, table);
+    if (call) return purposes.includes('level') && (MOVES.test(call.callee) || isLevelName(call.callee)) && [call.callee, call.receiver ? nameOf(call.receiver, table) ?? '' : ''].some((n) => isLevelName(n) || MOVES.test(n));
     const operator = use.node.type === table.binary ? binaryParts(use.node)?.operator ?? '' : use.node.childForFieldName('operator')?.text.replace(/=$/, '') ?? '';
     if (!operators.test(operator)) return false;
     const names = namesAround(file, use, name);
@@ -308,20 +314,28 @@ function uncoveredParameters(file: FileContext, words: RegExp, accepts: (name: s
 
 export function negativeQuantities(file: FileContext): Detection[] {
   const detections: Detection[] = [];
-  for (const { fn, param } of uncoveredParameters(file, /quantit|qty|count|units|amount/, (name) => isQuantityName(name) || isAmountName(name))) {
-    const quantity = isQuantityName(param.name);
+  const words = /quantit|qty|count|units|amount/;
+  const accepts = (name: string) => isQuantityName(name) || isAmountName(name);
+  const table = tableFor(file);
+  // Parameters of public functions, and quantities parsed from a request or form in them (`parseInt(req.body.qty)`).
+  const inputs: Array<{ fn: Node; name: string; param?: Param; definedBy?: Node }> = [
+    ...uncoveredParameters(file, words, accepts).map(({ fn, param }) => ({ fn, name: param.name, param })),
+    ...parsedInputs(file, words, accepts).filter(({ fn, name }) => table && !isPrivateFunction(fn, table) && !coveredByContext(file, fn, name)),
+  ];
+  for (const { fn, name, param, definedBy } of inputs) {
+    const quantity = isQuantityName(name);
     const limits: Limits = { min: 0 };
-    const { sides, uses } = factsAbout(file, fn, param.name, param, limits);
-    if (sides.lower || boundedByCallers(file, fn, param, limits, { lower: true, upper: false })) continue;
-    const use = quantity ? firstPricedUse(file, fn, param.name, uses, ['price', 'level'], /^[-+*]$/) : firstPricedUse(file, fn, param.name, uses, ['level'], /^[-+]$/);
+    const { sides, uses } = factsAbout(file, fn, name, param, limits, definedBy);
+    if (sides.lower || (param && boundedByCallers(file, fn, param, limits, { lower: true, upper: false }))) continue;
+    const use = quantity ? firstPricedUse(file, fn, name, uses, ['price', 'level'], /^[-+*]$/) : firstPricedUse(file, fn, name, uses, ['level'], /^[-+]$/);
     if (!use) continue;
-    const fix = guardFix(file, fn, param, limits, sides);
+    const fix = param ? guardFix(file, fn, param, limits, sides) : undefined;
     detections.push({
       start: use.startIndex, end: use.endIndex, ...(fix ? { fix } : {}),
-      title: `${param.name} is used without checking it is not negative`,
+      title: `${name} is used without checking it is not negative`,
       description: quantity
-        ? `\`${param.name}\` goes into this calculation unchecked: a negative ${param.name} turns a charge into a credit or pushes stock the wrong way.`
-        : `\`${param.name}\` moves a balance here unchecked: a negative ${param.name} reverses the operation (a withdrawal becomes a deposit).`,
+        ? `\`${name}\` goes into this calculation unchecked: a negative ${name} turns a charge into a credit or pushes stock the wrong way.`
+        : `\`${name}\` moves a balance here unchecked: a negative ${name} reverses the operation (a withdrawal becomes a deposit).`,
     });
   }
   return detections;

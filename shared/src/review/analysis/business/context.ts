@@ -28,6 +28,8 @@ const RULE_SIGNALS: ReadonlySet<string> = new Set([
   'limit', 'limited', 'negative', 'positive', 'only', 'below', 'above', 'round', 'rounded', 'before', 'after', 'always', 'required', 'require', 'requires',
 ]);
 
+const LIMIT_NOUNS: ReadonlySet<string> = new Set(['limit', 'cap', 'maximum', 'minimum', 'max', 'min', 'ceiling']);
+
 /** How one sentence of business_context was read: the rules it became, or why it became none. */
 export interface SentenceReading {
   sentence: string;
@@ -56,7 +58,11 @@ export function readBusinessContext(text: string | undefined): ContextReading {
     const tokens = tokensOf(sentence.text);
     const rounding = parseRounding(sentence.text);
     const orders = rounding ? [] : parseOrders(sentence.text, tokens);
-    const rules = rounding ? [rounding] : [...orders, ...parseBounds(sentence.text, tokens), ...parseComparisons(sentence.text, tokens)];
+    const bounds = rounding ? [] : parseBounds(sentence.text, tokens);
+    // "at most 30% of the food subtotal" is a bound on the tip percentage; read again as "tip ≤ 30% × food" it would
+    // only repeat it.
+    const comparisons = rounding ? [] : parseComparisons(sentence.text, tokens).filter((c) => c.factor === undefined || !bounds.some((b) => b.percent && b.subject === c.subject));
+    const rules = rounding ? [rounding] : [...orders, ...bounds, ...comparisons];
     const qualified = qualificationOf(sentence, tokens);
     if (!qualified && rules.length > 0) {
       reading.rules.push(...rules);
@@ -70,6 +76,16 @@ export function readBusinessContext(text: string | undefined): ContextReading {
         ? `${qualified}; read without it, it would be: ${rules.map(ruleText).join('; ')}`
         : 'it names two pricing steps and an ordering word, but not an order this reader follows (try "apply A before B" or "B is computed on the price after A")';
       reading.sentences.push({ sentence: sentence.text, status: 'not_understood', rules: [], reason });
+      continue;
+    }
+    // "with no upper limit", "there is no minimum": the sentence says there is no rule.
+    const unlimited = tokens.some((t, i) => {
+      if (t !== 'no' && t !== 'without') return false;
+      const noun = tokens[i + 1] === 'upper' || tokens[i + 1] === 'lower' ? tokens[i + 2] : tokens[i + 1];
+      return noun !== undefined && LIMIT_NOUNS.has(noun);
+    });
+    if (unlimited) {
+      reading.sentences.push({ sentence: sentence.text, status: 'not_a_rule', rules: [], reason: 'it says there is no limit' });
       continue;
     }
     const signal = tokens.find((t) => RULE_SIGNALS.has(t));

@@ -57,7 +57,7 @@ const NOT_A_BOUND = /null|none|empty|blank|instance|type|state/i;
 const MEMBERSHIP = /^(includes|contains|Contains|containsKey|has|in_array|include\?|member\?|ContainsKey|Includes)$/;
 const ARGUMENT_LISTS = new Set(['arguments', 'argument_list']);
 /** Calls that convert, format or log a value rather than act on it. */
-const PASSIVE_CALLS = /^(int|float|str|Number|String|parseInt|parseFloat|Decimal|BigDecimal|valueOf|toString|format|sprintf|printf|Sprintf|Printf|Println|print|println|puts|log|debug|info|warn|warning|error|trace|len|isinstance|typeof|nameof|round|abs|intval|floatval|to_i|to_f|to_s|Atoi|ParseInt|ParseFloat|Parse|TryParse|Itoa|FormatInt|json|dumps|jsonify|append|push|add|put|set|get|equals)$/i;
+const PASSIVE_CALLS = /^(isNaN|isFinite|isInteger|isSafeInteger|is_a\?|is_integer|isnumeric|isdigit|int|float|str|Number|String|parseInt|parseFloat|Decimal|BigDecimal|valueOf|toString|format|sprintf|printf|Sprintf|Printf|Println|print|println|puts|log|debug|info|warn|warning|error|trace|len|isinstance|typeof|nameof|round|abs|intval|floatval|to_i|to_f|to_s|Atoi|ParseInt|ParseFloat|Parse|TryParse|Itoa|FormatInt|json|dumps|jsonify|append|push|add|put|set|get|equals)$/i;
 
 /** Bounds a parameter's declared type or annotations already enforce (uint, PositiveInt, @Min(1), Field(ge=0)). */
 function declaredSides(param: Param | undefined): Sides {

@@ -15,6 +15,14 @@ function modeIn(text: string): RoundingMode | undefined {
   return undefined;
 }
 
+/** The mode a rounding helper's name states: `roundHalfUpCents`, `round_half_even`. */
+function modeOfName(callee: string): RoundingMode | undefined {
+  const words = wordsOf(callee).join(' ');
+  if (/\bhalf up\b/.test(words)) return 'half-up';
+  if (/\bhalf even\b|\bbankers?\b/.test(words)) return 'half-even';
+  return undefined;
+}
+
 /**
  * What a call rounds to, if it rounds: `round(x, 2)`, `Math.round(x * 100)`, `x.setScale(2, HALF_UP)`, `x.toFixed(2)`,
  * `d.quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)`. `operand` is the (unwrapped) value rounded, `rest` the other
@@ -51,7 +59,7 @@ export function roundingCall(table: BusinessSyntax, callee: string, operand: Nod
     }
     default:
       if (!wordsOf(callee).includes('round')) return undefined;
-      rounding = { decimals: /cent|penn/i.test(callee) ? 2 : digits, mode: undefined, node };
+      rounding = /cent|penn/i.test(callee) ? { decimals: 2, toCent: true, mode: modeOfName(callee), node } : { decimals: digits, mode: modeOfName(callee), node };
   }
   const inner = operand;
   const product = inner && inner.type === table.binary ? binaryParts(inner) : undefined;

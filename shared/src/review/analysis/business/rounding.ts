@@ -6,7 +6,7 @@ import type { Detection, FileContext, Node } from '../../core/rule';
 import type { RoundingMode, RoundingRule } from './context';
 import { Flow, type Value } from './flow';
 import { anyWord, functionsMatching, modelOf } from './model';
-import { isMoneyName, MONEY_WORDS } from './names';
+import { isMinorUnitName, isMoneyName, MONEY_WORDS } from './names';
 import { contextRules } from './order';
 
 const MODE_NAMES: Readonly<Record<RoundingMode, string>> = {
@@ -37,15 +37,17 @@ export function roundingViolations(file: FileContext): Detection[] {
         if (kind === 'return' && model.isPrivate) return;
         const what = value.label ? `\`${value.label}\`` : 'This amount';
         const decimals = decimalsRule?.decimals;
-        const required = decimals !== undefined && value.cents ? decimals - 2 : decimals;
-        const unit = value.cents ? ' (in minor units)' : '';
+        // `roundHalfUpCents(amount)` returns cents whatever its parameter is called.
+        const cents = value.cents || (kind === 'return' && isMinorUnitName(model.name));
+        const required = decimals !== undefined && cents ? decimals - 2 : decimals;
+        const unit = cents ? ' (in minor units)' : '';
         if (required !== undefined && required >= 0) {
           if (!rounding) {
             report(statement, `Money not rounded to ${places(decimals!)}`,
               `${what}${unit} is ${kind === 'return' ? 'returned' : 'stored'} straight from a calculation with fractions (a rate or a division) without rounding to ${places(required)}, so it can carry fractions of a cent.${quoted(decimalsRule)}`);
             return;
           }
-          if (rounding.decimals !== undefined && rounding.decimals !== required) {
+          if (rounding.decimals !== undefined && !(rounding.toCent && decimals === 2) && rounding.decimals !== required) {
             report(statement, `Money rounded to ${places(rounding.decimals)}, not ${decimals}`,
               `${what}${unit} is rounded to ${places(rounding.decimals)} where ${places(required)} are required.${quoted(decimalsRule)}`);
             return;

@@ -17,6 +17,8 @@ export interface Rounding {
   scale?: number;
   /** Read back from a variable: an intermediate result. */
   stored?: boolean;
+  /** Rounds to the cent whatever the unit (`roundHalfUpCents(x)`): 2 decimals of a major unit, 0 of minor units. */
+  toCent?: true;
 }
 
 /** A `min(…)`/`max(…)` around an amount: a limit that keeps it from being a plain rate of its base. */
