@@ -7,7 +7,7 @@ import { descendantsOf, namedChildrenOf } from '../../core/syntax';
 import { normalise, type BoundRule } from './context-bounds';
 import { assignmentParts, binaryParts, callParts, nameOf, numberValue, partOf, stringContent, tableFor, valueSide } from './grammar';
 import type { BusinessSyntax } from '../../core/syntax-facts';
-import { constructorSides, describeLimits, factsAbout, guardFix, type Limits, type Sides, type Use } from './guards';
+import { constructorSides, declaredFieldSides, describeLimits, factsAbout, guardFix, handsOn, type Limits, type Sides, type Use } from './guards';
 import { pathToToken } from './paths';
 import { enclosingTypeNames, functionName, functionNodes, isPrivateFunction, modelOf, parametersNamed, type Param, type ParameterUse } from './model';
 import { isAmountName, isBasisPointsName, isLevelName, isMinorUnitName, isMoneyName, isPercentageName, isQuantityName, isRateName, wordsOf } from './names';
@@ -116,21 +116,28 @@ export function uncheckedBounds(file: FileContext): Detection[] {
     // A percentage rule also bounds a bare `percent` that goes into the subject's own amount (`tipCents = food * percent`).
     const words = new RegExp(rule.percent ? `${own}|percent|pct|bps|rate` : own);
     const accepts = (name: string) => namesSubject(name, rule, undefined, false) || (rule.percent === true && isSharePercentage(name, rule));
-    const inputs: Array<{ fn: Node; name: string; param?: Param; computed?: Node; definedBy?: Node; member?: true }> = [
+    const inputs: Array<{ fn: Node; name: string; param?: Param; computed?: Node; definedBy?: Node; member?: true; owner?: string }> = [
       ...parametersNamed(file, words, accepts).map(({ fn, param }) => ({ fn, name: param.name, param })),
       ...parsedInputs(file, words, accepts),
-      ...memberReads(file, rule, (name, fnName) => namesSubject(name, rule, fnName, false)).map((read) => ({ ...read, member: true as const })),
+      ...memberReads(file, rule, (name, fnName) => namesSubject(name, rule, fnName, false)).map(({ owner, ...read }) => ({ ...read, owner, member: true as const })),
     ];
     if (rule.min !== undefined) inputs.push(...computedResults(file, rule));
-    for (const { fn, name, param, computed, definedBy, member } of inputs) {
+    for (const { fn, name, param, computed, definedBy, member, owner } of inputs) {
       const named = namesSubject(name, rule, functionName(fn), false) || member === true;
       if (isPrivateFunction(fn, table) || (rule.qualifier && !named)) continue;
       const limits = limitsFor(rule, name);
       const { sides, uses } = factsAbout(file, fn, name, param, limits, definedBy, member);
       if (member) {
-        const checked = constructorSides(file, name, limits);
-        sides.lower ||= checked.lower;
-        sides.upper ||= checked.upper;
+        // Checked where the field is declared or constructed (`@Max(40)`, `binding:"max=10"`, a record's constructor).
+        for (const checked of [constructorSides(file, name, limits), declaredFieldSides(file, name)]) {
+          sides.lower ||= checked.lower;
+          sides.upper ||= checked.upper;
+        }
+        // `queue.submit(request)`: the whole object, field included, is handed on.
+        if (uses.length === 0 && owner) {
+          const handOff = modelOf(file, fn).calls.find((call) => handsOn(file, call) && callParts(call, table)!.args.some((arg) => arg.text === owner));
+          if (handOff) uses.push({ node: handOff, ancestors: [] });
+        }
       }
       const missing = missingSides(limits, sides);
       // A computed result is reported where it is computed: it may leave the function without any further arithmetic.

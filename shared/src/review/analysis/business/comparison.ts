@@ -8,7 +8,7 @@ import type { ComparisonRule } from './context';
 import { assignmentParts, callParts, comparisonParts, tableFor } from './grammar';
 import type { BusinessSyntax } from '../../core/syntax-facts';
 import { enclosingTypeNames, functionName, functionNodes, identifiersIn, isPrivateFunction, modelOf, type FunctionModel } from './model';
-import { wordsOf } from './names';
+import { isPercentageName, wordsOf } from './names';
 import { contextRules } from './order';
 
 /** Words code uses for the other side's head noun ("the amount paid" is `paid_cents`, `payment.amount`, `captured`). */
@@ -61,8 +61,13 @@ function subjectNames(model: FunctionModel, rule: ComparisonRule, others: readon
   const named = (name: string) => wordsOfName(name).some((w) => subjects.includes(w));
   // `amountCents` in `refund(…)` or in a `WireService` method is the quantity the rule caps.
   const inSubjectFunction = named(model.name) || enclosingTypeNames(model.node).some(named);
+  // `TipOption(percent=p, …)`: a type or function called here is not the quantity.
+  const called = new Set(model.calls.map((call) => callParts(call, model.table)?.callee).filter((c): c is string => !!c));
   return identifiersIn(model.node, model.table).filter((name) => {
-    if (name === model.name) return false;
+    if (name === model.name || called.has(name)) return false;
+    // "at most 30% of the subtotal" read against a percentage is the bound's business, not the comparison's.
+    if (rule.factor !== undefined && isPercentageName(name)) return false;
+    if (rule.withBound && !named(name)) return false;
     const words = wordsOfName(name);
     if (words.some((w) => others.includes(w))) return false;
     if (rule.qualifier && !words.includes(rule.qualifier) && !wordsOfName(model.name).includes(rule.qualifier)) return false;

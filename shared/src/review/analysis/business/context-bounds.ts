@@ -113,7 +113,8 @@ const ACTIONS: Readonly<Record<string, string>> = {
 
 const HAVING = new Set(['have', 'has', 'hold', 'holds', 'contain', 'contains', 'carry', 'carries']);
 const PREPOSITIONS = new Set(['on', 'in', 'at', 'with', 'within', 'across', 'into', 'inside', 'from', 'to']);
-const OBJECT_VERBS = new Set(['apply', 'applies', 'give', 'gives', 'grant', 'grants', 'offer', 'offers', 'set', 'sets', 'enter', 'enters', 'charge', 'charges', 'add', 'adds', 'award', 'awards', 'issue', 'issues']);
+const OBJECT_VERBS = new Set(['apply', 'applies', 'give', 'gives', 'grant', 'grants', 'offer', 'offers', 'set', 'sets', 'enter', 'enters', 'charge', 'charges', 'add', 'adds', 'award', 'awards', 'issue', 'issues',
+  'send', 'sends', 'make', 'makes', 'submit', 'submits', 'request', 'requests', 'receive', 'receives', 'schedule', 'schedules']);
 
 /** The subject of a limit: the noun phrase before the verb ("the quantity of an order line is…" → quantity). */
 export function subjectOf(tokens: readonly string[]): { subject: string; qualifier?: string } | undefined {
@@ -134,6 +135,11 @@ export function subjectOf(tokens: readonly string[]): { subject: string; qualifi
     if (head) return GENERIC_HEADS.has(head) && object.length > 1 ? { subject: head, qualifier: object.at(-2)! } : { subject: head };
   }
   if (verb > 0 && words.slice(0, verb).some((w) => !STOP.has(w))) words = words.slice(0, verb);
+  // "Promo codes created by marketing": a participle after the head noun starts a phrase about it.
+  const participle = words.findIndex((w, k) => k > 0 && /^[a-z]{3,}ed$/.test(w) && !STOP.has(w) && words.slice(0, k).some((x) => !STOP.has(x) && /^[a-z]{2,}$/.test(x)));
+  if (participle > 0) words = words.slice(0, participle);
+  // "promo codes", "discount code": the code names the discount.
+  if (words.length > 1 && /^codes?$/.test(words.at(-1)!)) words = words.slice(0, -1);
   // "The quantity on a single order line": the head noun comes before its first prepositional phrase.
   const preposition = words.findIndex((w, k) => PREPOSITIONS.has(w) && words.slice(0, k).some((x) => !STOP.has(x) && /^[a-z]{2,}$/.test(x)));
   if (preposition > 0) words = words.slice(0, preposition);
@@ -199,6 +205,7 @@ function unitAfter(tokens: readonly string[], i: number): 'percent' | 'bps' | 'q
 }
 
 const JOINS = new Set(['or', 'and', 'nor']);
+const THRESHOLD_WORDS = new Set(['free', 'eligible', 'qualify', 'qualifies', 'unlocks', 'earns']);
 
 function limitsIn(tokens: readonly string[]): LimitMatch[] {
   const found: LimitMatch[] = [];
@@ -231,7 +238,8 @@ function limitsIn(tokens: readonly string[]): LimitMatch[] {
       const joined = previous !== undefined && previous.end < i && JOINS.has(tokens[i - 1] ?? '') && tokens.slice(previous.end, i - 1).every((t) => NEUTRAL_UNITS.has(t));
       const context = !phrase.modal ? { licensed: true, negated: false } : joined ? { licensed: true, negated: previous!.negated } : comparisonContext(tokens, i);
       if (value === undefined || !context.licensed) continue;
-      const unit = unitAfter(tokens, at);
+      const written = unitAfter(tokens, at);
+      const unit = written === 'counted' && boughtBefore(tokens, i) ? 'quantity' : written;
       if (unit === 'counted') break;
       const subject = unit === 'quantity' ? 'quantity' : unit === 'age' ? 'age' : undefined;
       // "2,000 basis points" is 20%: the rule is kept in percent, and each value is read in its own unit.
@@ -286,6 +294,11 @@ function orMoreAt(tokens: readonly string[], i: number): LimitMatch | undefined 
 }
 
 /** "between 1 and 10", "from 0% to 100%". */
+/** "Customers can buy between 1 and 10 tickets": what a purchase verb counts is the quantity bought. */
+function boughtBefore(tokens: readonly string[], i: number): boolean {
+  return tokens.slice(Math.max(0, i - 3), i).some((t) => ACTIONS[t] === 'quantity');
+}
+
 function rangeAt(tokens: readonly string[], i: number): LimitMatch | undefined {
   const hyphenated = /^\$?(\d+(?:\.\d+)?)\s*[-–]\s*\$?(\d+(?:\.\d+)?)(%?)$/.exec(tokens[i] ?? '');
   if (hyphenated) {
@@ -304,7 +317,8 @@ function rangeAt(tokens: readonly string[], i: number): LimitMatch | undefined {
   const max = numberOf(tokens[joiner + 1]);
   const isRange = tokens[joiner] === 'and' || (tokens[i] === 'from' && tokens[joiner] === 'to');
   if (min === undefined || max === undefined || !isRange || min > max) return undefined;
-  const unit = unitAfter(tokens, joiner + 1);
+  const stated = unitAfter(tokens, joiner + 1);
+  const unit = stated === 'counted' && boughtBefore(tokens, i) ? 'quantity' : stated;
   if (unit === 'counted') return undefined;
   const percent = unit === 'percent' || tokens[i + 1]!.endsWith('%') || joiner === i + 3;
   const subject = unit === 'quantity' ? 'quantity' : unit === 'age' ? 'age' : undefined;
@@ -345,6 +359,9 @@ export function parseBounds(sentence: string, tokens: readonly string[]): BoundR
       continue;
     }
     const major = !percent && tokens.slice(start, end + 1).some((t) => t.startsWith('$') || CURRENCIES.has(t));
+    // "Shipping is free for orders of at least $35": a threshold that makes something free, not a limit to enforce;
+    // and a count is never a sum of money.
+    if (tokens.slice(0, start).some((t) => THRESHOLD_WORDS.has(t)) || (major && named.subject === 'quantity')) continue;
     const rule: BoundRule = { kind: 'bound', ...named, ...limit, ...(percent ? { percent: true as const } : {}), ...(major ? { major: true as const } : {}), sentence };
     rules.push(rule);
     previous = rule;

@@ -17,6 +17,11 @@ export interface ComparisonRule {
   otherText: string;
   /** A share of the other side: 0.1 for "10% of", 0.5 for "half of". */
   factor?: number;
+  /**
+   * The sentence also bounds the subject as a percentage ("tips are at most 30% of the subtotal"): a percentage is
+   * the bound's business, and the comparison applies to amounts named for the subject only.
+   */
+  withBound?: true;
   sentence: string;
 }
 

@@ -59,9 +59,8 @@ export function readBusinessContext(text: string | undefined): ContextReading {
     const rounding = parseRounding(sentence.text);
     const orders = rounding ? [] : parseOrders(sentence.text, tokens);
     const bounds = rounding ? [] : parseBounds(sentence.text, tokens);
-    // "at most 30% of the food subtotal" is a bound on the tip percentage; read again as "tip ≤ 30% × food" it would
-    // only repeat it.
-    const comparisons = rounding ? [] : parseComparisons(sentence.text, tokens).filter((c) => c.factor === undefined || !bounds.some((b) => b.percent && b.subject === c.subject));
+    const comparisons = rounding ? [] : parseComparisons(sentence.text, tokens)
+      .map((c) => (c.factor !== undefined && bounds.some((b) => b.percent && b.subject === c.subject) ? { ...c, withBound: true as const } : c));
     const rules = rounding ? [rounding] : [...orders, ...bounds, ...comparisons];
     const qualified = qualificationOf(sentence, tokens);
     if (!qualified && rules.length > 0) {

@@ -7,7 +7,7 @@
 import { memoized, type FileContext, type FixPlan, type Node } from '../../core/rule';
 import { descendantsOf, indentationAt, namedChildrenOf } from '../../core/syntax';
 import { isLevelName, wordsOf } from './names';
-import { ARITHMETIC, callParts, comparisonParts, isCall, nameOf, numberValue, partOf, tableFor, valueSide } from './grammar';
+import { ARITHMETIC, callParts, comparisonParts, isCall, nameOf, numberValue, partOf, stringContent, tableFor, valueSide } from './grammar';
 import type { BusinessSyntax } from '../../core/syntax-facts';
 import { functionName, functionNodes, parametersOf, type Param } from './model';
 import { pathToToken } from './paths';
@@ -56,6 +56,9 @@ const VALIDATES = /^(validate|check|require|assert|ensure|verify|guard)|(valid|p
 const NOT_A_BOUND = /null|none|empty|blank|instance|type|state/i;
 const MEMBERSHIP = /^(includes|contains|Contains|containsKey|has|in_array|include\?|member\?|ContainsKey|Includes)$/;
 const ARGUMENT_LISTS = new Set(['arguments', 'argument_list']);
+/** The leaf nodes of a string's text, by grammar: a subscript key is found through them. */
+const KEY_TEXTS = ['string_content', 'string_fragment', 'string_start'];
+
 /** Calls that convert, format or log a value rather than act on it. */
 const PASSIVE_CALLS = /^(isNaN|isFinite|isInteger|isSafeInteger|is_a\?|is_integer|isnumeric|isdigit|int|float|str|Number|String|parseInt|parseFloat|Decimal|BigDecimal|valueOf|toString|format|sprintf|printf|Sprintf|Printf|Println|print|println|puts|log|debug|info|warn|warning|error|trace|len|isinstance|typeof|nameof|round|abs|intval|floatval|to_i|to_f|to_s|Atoi|ParseInt|ParseFloat|Parse|TryParse|Itoa|FormatInt|json|dumps|jsonify|append|push|add|put|set|get|equals)$/i;
 
@@ -115,8 +118,17 @@ function* occurrences(file: FileContext, fn: Node, name: string, table: Business
     const start = fn.startIndex + match.index;
     if (start === skip) continue;
     // A few levels are enough to see the comparison, clamp or assignment around the value.
-    const path = pathToToken(fn, start, start + name.length, table.identifiers, 4);
+    // PHP names a field with a `name` node (`$request->quantity`), not a variable.
+    const path = pathToToken(fn, start, start + name.length, member ? [...table.identifiers, 'name', ...KEY_TEXTS] : table.identifiers, member ? 8 : 4);
     if (!path) continue;
+    if (member && KEY_TEXTS.includes(path.at(-1)!.type)) {
+      // `$data['percent']`, `req.body["qty"]`: the key's text, inside its string, inside the subscript.
+      while (path.length > 1 && table.strings.includes(path.at(-2)!.type)) path.pop();
+      const key = path.pop()!;
+      const subscript = path.at(-1);
+      if (subscript && table.subscripts[subscript.type] && partOf(subscript, table.subscriptKey)?.id === key.id) yield { node: path.pop()!, ancestors: path };
+      continue;
+    }
     const node = path.pop()!;
     const parent = path.at(-1);
     const field = parent && table.members[parent.type];
@@ -133,10 +145,47 @@ function* occurrences(file: FileContext, fn: Node, name: string, table: Business
   }
 }
 
-/** Whether the file defines a function, method or type of that name. */
-function definedInFile(file: FileContext, name: string): boolean {
+/** Whether a call hands its arguments on to another component: not a conversion, a log line, or a helper of this file. */
+export function handsOn(file: FileContext, call: Node): boolean {
+  const table = tableFor(file);
+  const parts = table ? callParts(call, table) : undefined;
+  return !!parts && !PASSIVE_CALLS.test(parts.callee) && !definedInFile(file, parts.callee, parts.receiver !== undefined);
+}
+
+/**
+ * The sides a field's declaration states: annotations and attributes (`@Min(1)`, `[Range(1, 25000)]`), struct tags
+ * (`binding:"min=1,max=10"`), and validation rule lists keyed by the field (`'percent' => ['min:5']`).
+ */
+export function declaredFieldSides(file: FileContext, name: string): Sides {
+  const table = tableFor(file);
+  const sides: Sides = { lower: false, upper: false };
+  if (!table || !file.tree) return sides;
+  const texts: string[] = [];
+  for (const declaration of descendantsOf(file.tree.rootNode, FIELD_DECLARATIONS)) {
+    const declared = declaration.childForFieldName('name') ?? descendantsOf(declaration, ['variable_declarator', 'field_identifier', 'property_identifier', 'identifier'])[0];
+    const declaredName = declared?.type === 'variable_declarator' ? declared.childForFieldName('name')?.text : declared?.text;
+    if (declaredName === name) texts.push(declaration.text);
+  }
+  for (const [type, keyField, valueField] of table.pairs) {
+    for (const pair of descendantsOf(file.tree.rootNode, type)) {
+      const key = partOf(pair, keyField);
+      const value = partOf(pair, valueField);
+      if (key && value && stringContent(key, table) === name) texts.push(value.text);
+    }
+  }
+  for (const text of texts) {
+    if (/@(Min|Positive|PositiveOrZero|DecimalMin)\b|\[Range\(|@Range\b|\bmin[=:]\d|\bgte?[=:]\d|\bgt\s*=|\bge\s*=|between:/.test(text)) sides.lower = true;
+    if (/@(Max|DecimalMax|Negative)\b|\[Range\(|@Range\b|\bmax[=:]\d|\blte?[=:]\d|\blt\s*=|\ble\s*=|between:|oneof=|\bin:/.test(text)) sides.upper = true;
+  }
+  return sides;
+}
+
+const FIELD_DECLARATIONS = ['public_field_definition', 'field_definition', 'field_declaration', 'property_declaration', 'property_signature', 'property_element'];
+
+/** Whether the file defines a function or method of that name, or, for a call on no receiver, a type. */
+function definedInFile(file: FileContext, name: string, onReceiver: boolean): boolean {
   if (!name) return false;
-  return functionNodes(file).some((fn) => functionName(fn) === name && fn.childForFieldName('body') !== null) || enclosingTypeNamesOfFile(file).has(name);
+  return functionNodes(file).some((fn) => functionName(fn) === name && fn.childForFieldName('body') !== null) || (!onReceiver && enclosingTypeNamesOfFile(file).has(name));
 }
 
 const CONSTRUCTOR_NAMES = /^(constructor|__init__|__post_init__|initialize|__construct|init|New[A-Z]\w*)$/;
@@ -233,7 +282,8 @@ export function factsAbout(file: FileContext, fn: Node, name: string, param: Par
         else {
           // Handed on to do its work (`ledger.move(from, to, cents)`): a use, unless only converted or printed.
           // A helper or type of this file (`clampPercent(p)`, `OrderLine(sku, qty)`) answers for the value itself.
-          if (k === up - 1 && !PASSIVE_CALLS.test(callee) && !definedInFile(file, callee)) uses.push({ node: ancestors[k]!, ancestors: ancestors.slice(0, k) });
+          const onReceiver = callParts(ancestors[k]!, table)?.receiver !== undefined;
+          if (k === up - 1 && !PASSIVE_CALLS.test(callee) && !definedInFile(file, callee, onReceiver)) uses.push({ node: ancestors[k]!, ancestors: ancestors.slice(0, k) });
           break;
         }
         const outer = ancestors[k - 1]?.type === 'argument' ? k - 1 : k;
@@ -241,6 +291,13 @@ export function factsAbout(file: FileContext, fn: Node, name: string, param: Par
         k = outer;
       }
       if (complete()) break;
+      continue;
+    }
+    // `create(['percent_off' => $data['percent']])`, `save({ qty })`: an entry of a literal handed to a call.
+    if (table.pairs.some(([type]) => type === parent.type) || parent.type === 'keyword_argument') {
+      const call = ancestors.slice(Math.max(0, up - 4), up).reverse().find((n) => isCall(n, table));
+      const callee = call ? callParts(call, table)?.callee ?? '' : '';
+      if (call && !PASSIVE_CALLS.test(callee) && !definedInFile(file, callee, callParts(call, table)?.receiver !== undefined)) uses.push({ node: operand, ancestors: ancestors.slice(0, up) });
       continue;
     }
     // Go wraps both sides of an assignment in expression lists.

@@ -7,14 +7,16 @@ import type { FileContext, Node } from '../../core/rule';
 import { descendantsOf } from '../../core/syntax';
 import type { BoundRule } from './context-bounds';
 import { normalise } from './context-bounds';
-import { callParts, isCall, partOf, tableFor } from './grammar';
+import { callParts, isCall, partOf, stringContent, tableFor } from './grammar';
 import { enclosingTypeNames, functionName, functionNodes, isPrivateFunction } from './model';
 import { isAmountName, isMoneyName, isPercentageName, isQuantityName, wordsOf } from './names';
 
 export interface MemberRead {
   fn: Node;
-  /** The field's name, as `cmd.<name>` reads it. */
+  /** The field's name, as `cmd.<name>` or `data['<name>']` reads it. */
   name: string;
+  /** The object read from (`cmd`, `$data`): handing it on hands on the field. */
+  owner: string;
 }
 
 const OWN = /^(self|this|\$this)\b/;
@@ -43,16 +45,21 @@ export function memberReads(file: FileContext, rule: BoundRule, namesSubject: (n
     if (isPrivateFunction(fn, table)) continue;
     const fnName = functionName(fn);
     const around = [fnName, ...enclosingTypeNames(fn)].flatMap((n) => wordsOf(n).map(normalise));
-    for (const node of descendantsOf(fn, [...new Set([...memberTypes, ...(table.methodCalls?.types ?? []), table.call])])) {
+    const subscriptTypes = Object.keys(table.subscripts);
+    for (const node of descendantsOf(fn, [...new Set([...memberTypes, ...subscriptTypes, ...(table.methodCalls?.types ?? []), table.call])])) {
       const call = isCall(node, table) ? callParts(node, table) : undefined;
       const field = table.members[node.type];
-      const name = call ? (call.args.length === 0 && call.receiver ? call.callee : undefined) : field ? partOf(node, field)?.text : undefined;
-      const object = call ? call.receiver : field ? node.childForFieldName(table.memberObject) ?? undefined : undefined;
+      const subscripted = table.subscripts[node.type];
+      const key = subscripted ? partOf(node, table.subscriptKey) : undefined;
+      const keyName = key ? stringContent(key, table) : undefined;
+      const name = call ? (call.args.length === 0 && call.receiver ? call.callee : undefined)
+        : field ? partOf(node, field)?.text : keyName && /^[A-Za-z_]\w*$/.test(keyName) ? keyName : undefined;
+      const object = call ? call.receiver : field ? node.childForFieldName(table.memberObject) ?? undefined : subscripted ? partOf(node, subscripted) : undefined;
       if (!name || !object || OWN.test(object.text) || found.has(`${fn.id}:${name}`)) continue;
       const receiverWords = wordsOf(object.text).map(normalise);
       const named = namesSubject(name, fnName);
       if (!named && !(isKindOf(name, rule) && [...around, ...receiverWords].includes(rule.subject))) continue;
-      found.set(`${fn.id}:${name}`, { fn, name });
+      found.set(`${fn.id}:${name}`, { fn, name, owner: object.text });
     }
   }
   return [...found.values()];
