@@ -259,11 +259,14 @@ describe('readBusinessContext: what each sentence became', () => {
 });
 
 describe('parseBusinessContext: comparisons between two quantities', () => {
-  const comparison = (subject: string, other: string[], otherText: string, extra: { qualifier?: string; factor?: number } = {}) => ({ kind: 'comparison', subject, ...(extra.qualifier ? { qualifier: extra.qualifier } : {}), other, otherText, ...(extra.factor !== undefined ? { factor: extra.factor } : {}) });
+  const comparison = (subject: string, other: string[], otherText: string, extra: { qualifier?: string; factor?: number; withBound?: true } = {}) => ({
+    kind: 'comparison', subject, ...(extra.qualifier ? { qualifier: extra.qualifier } : {}), other, otherText,
+    ...(extra.factor !== undefined ? { factor: extra.factor } : {}), ...(extra.withBound ? { withBound: extra.withBound } : {}),
+  });
   const cases: Array<[string, Array<ReturnType<typeof comparison>>]> = [
     ['A refund can never exceed the amount paid.', [comparison('refund', ['paid'], 'amount paid')]],
     ['Withdrawals may not be more than the available balance.', [comparison('withdrawal', ['available', 'balance'], 'available balance')]],
-    ['The late fee is at most 10% of the invoice amount.', [comparison('fee', ['invoice'], 'invoice amount', { qualifier: 'late', factor: 0.1 })]],
+    ['The late fee is at most 10% of the invoice amount.', [comparison('fee', ['invoice'], 'invoice amount', { qualifier: 'late', factor: 0.1, withBound: true })]],
     ['Points can pay for at most half of the order total.', [comparison('point', ['order'], 'order total', { factor: 0.5 })]],
     ['The discount may not exceed the subtotal.', [comparison('discount', ['subtotal'], 'subtotal')]],
     // A number is a bound, not a comparison; a comparison that is not negated caps nothing.

@@ -5,10 +5,12 @@
  */
 import type { Detection, FileContext, Node } from '../../core/rule';
 import type { ComparisonRule } from './context';
-import { assignmentParts, callParts, comparisonParts, tableFor } from './grammar';
+import { assignmentParts, callParts, callTypes, comparisonParts, tableFor } from './grammar';
 import type { BusinessSyntax } from '../../core/syntax-facts';
-import { enclosingTypeNames, functionName, functionNodes, identifiersIn, isPrivateFunction, modelOf, type FunctionModel } from './model';
+import { enclosingTypeNames, functionName, functionNodes, identifiersIn, isPrivateFunction, modelOf, ownIdentifiersIn, type FunctionModel } from './model';
+import { descendantsOf } from '../../core/syntax';
 import { isPercentageName, wordsOf } from './names';
+import { isPassiveCall } from './guards';
 import { contextRules } from './order';
 
 /** Words code uses for the other side's head noun ("the amount paid" is `paid_cents`, `payment.amount`, `captured`). */
@@ -63,7 +65,12 @@ function subjectNames(model: FunctionModel, rule: ComparisonRule, others: readon
   const inSubjectFunction = named(model.name) || enclosingTypeNames(model.node).some(named);
   // `TipOption(percent=p, …)`: a type or function called here is not the quantity.
   const called = new Set(model.calls.map((call) => callParts(call, model.table)?.callee).filter((c): c is string => !!c));
-  return identifiersIn(model.node, model.table).filter((name) => {
+  // `issueRefund(deps, order, amountCents)`: an amount handed to a call named for the quantity is that quantity.
+  const handedToSubject = new Set(model.calls.flatMap((call) => {
+    const parts = callParts(call, model.table);
+    return parts && named(parts.callee) ? parts.args.flatMap((arg) => identifiersIn(arg, model.table)) : [];
+  }));
+  return ownIdentifiersIn(model.node, model.table, model.node).filter((name) => {
     if (name === model.name || called.has(name)) return false;
     // "at most 30% of the subtotal" read against a percentage is the bound's business, not the comparison's.
     if (rule.factor !== undefined && isPercentageName(name)) return false;
@@ -71,7 +78,7 @@ function subjectNames(model: FunctionModel, rule: ComparisonRule, others: readon
     const words = wordsOfName(name);
     if (words.some((w) => others.includes(w))) return false;
     if (rule.qualifier && !words.includes(rule.qualifier) && !wordsOfName(model.name).includes(rule.qualifier)) return false;
-    return named(name) && words.some((w) => AMOUNT_WORDS.has(w) || subjects.includes(w)) ? true : inSubjectFunction && words.some((w) => AMOUNT_WORDS.has(w));
+    return named(name) && words.some((w) => AMOUNT_WORDS.has(w) || subjects.includes(w)) ? true : (inSubjectFunction || handedToSubject.has(name)) && words.some((w) => AMOUNT_WORDS.has(w));
   });
 }
 
@@ -124,10 +131,17 @@ function enforced(model: FunctionModel, allNames: readonly string[], otherWordLi
  */
 function firstUse(model: FunctionModel, names: readonly string[], otherWordList: readonly string[]): Node | undefined {
   const table = model.table;
+  const owns = (node: Node) => ownIdentifiersIn(node, table, model.node).some((id) => names.includes(id));
+  // A definition (`amount = Number(req.body.amount)`) is where the value comes from, not a use of it.
+  const definitions = model.assignments.filter((a) => {
+    const parts = assignmentParts(a, table);
+    return parts?.operator === '=' && parts.targets.some((t) => table.identifiers.includes(t.type) && names.includes(t.text.replace(/^[$@]+/, '')));
+  });
+  const inDefinition = (n: Node) => definitions.some((d) => d.startIndex <= n.startIndex && n.endIndex <= d.endIndex);
   const candidates = [...model.arithmetic, ...model.assignments, ...model.calls.filter((c) => {
     const parts = callParts(c, table);
-    return parts && parts.args.some((a) => mentions(a, table, names));
-  })].filter((n) => mentions(n, table, names) && !(model.arithmetic.includes(n) && mentionsWords(n, table, otherWordList)));
+    return parts && !isPassiveCall(parts.callee) && parts.args.some(owns);
+  })].filter((n) => owns(n) && !inDefinition(n) && !(model.arithmetic.includes(n) && mentionsWords(n, table, otherWordList)));
   return candidates.sort((a, b) => a.startIndex - b.startIndex)[0];
 }
 
@@ -140,8 +154,14 @@ export function comparisonViolations(file: FileContext): Detection[] {
   const root = file.tree?.rootNode;
   const known = root ? rules.filter((rule) => mentionsWords(root, table, otherWords(rule))) : [];
   if (known.length === 0) return [];
+  // A helper the file calls is reported at its callers, where the value comes from.
+  const calledHere = new Set(descendantsOf(root!, callTypes(table)).flatMap((call) => {
+    const parts = callParts(call, table);
+    // `issueRefund(…)`, `this.issueRefund(…)`: the file's own function; `gateway.refund(…)` is another component's.
+    return parts && (!parts.receiver || /^(self|this|\$this)$/.test(parts.receiver.text)) ? [parts.callee] : [];
+  }));
   for (const fn of functionNodes(file)) {
-    if (isPrivateFunction(fn, table)) continue;
+    if (isPrivateFunction(fn, table) || calledHere.has(functionName(fn))) continue;
     const model = modelOf(file, fn);
     for (const rule of known) {
       const others = otherWords(rule);

@@ -61,6 +61,8 @@ export function parseComparisons(sentence: string, tokens: readonly string[]): C
     for (let k = at; k < tokens.length && !ENDS.has(tokens[k]!) && !/\d/.test(tokens[k]!); k++) {
       // "the available balance of the source account": the head noun comes before "of".
       if (tokens[k] === 'of' && phrase.some((w) => !STOP.has(w))) break;
+      // "what the customer paid, less anything already refunded": what is taken off the other side is not its name.
+      if ((tokens[k] === 'less' || tokens[k] === 'minus') && phrase.some((w) => !STOP.has(w))) break;
       phrase.push(tokens[k]!);
     }
     const other = [...new Set(phrase.filter((w) => !STOP.has(w) && /^[a-z]{2,}$/.test(w)).map(normalise))];

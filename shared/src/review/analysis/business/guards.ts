@@ -145,6 +145,11 @@ function* occurrences(file: FileContext, fn: Node, name: string, table: Business
   }
 }
 
+/** Whether a call only converts, tests, formats or logs its arguments (`Number.isInteger(x)`, `log.info(x)`). */
+export function isPassiveCall(callee: string): boolean {
+  return PASSIVE_CALLS.test(callee);
+}
+
 /** Whether a call hands its arguments on to another component: not a conversion, a log line, or a helper of this file. */
 export function handsOn(file: FileContext, call: Node): boolean {
   const table = tableFor(file);

@@ -73,6 +73,14 @@ export function identifiersIn(node: Node, table: BusinessSyntax): string[] {
   return [...new Set(descendantsOf(node, types).map((id) => id.text.replace(/^[$@]+/, '')))];
 }
 
+/** The identifiers of `node` outside the functions nested in it: what `fn` itself reads and writes. */
+export function ownIdentifiersIn(node: Node, table: BusinessSyntax, fn: Node): string[] {
+  const nested = descendantsOf(node, [...table.functions]).filter((n) => n.id !== fn.id);
+  const types = [...table.identifiers, 'name', 'field_identifier', 'property_identifier'];
+  const own = descendantsOf(node, types).filter((id) => !nested.some((n) => n.startIndex <= id.startIndex && id.endIndex <= n.endIndex));
+  return [...new Set(own.map((id) => id.text.replace(/^[$@]+/, '')))];
+}
+
 /** Every function of the file (one typed descent of the tree, shared by the rules that need them all). */
 export function functionNodes(file: FileContext): Node[] {
   return memoized(file, 'business.functions', () => {
