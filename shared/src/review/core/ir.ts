@@ -145,6 +145,11 @@ export interface ClassIR {
   fieldTypes: ReadonlyMap<string, string>;
   /** Field initialisers (static final constants, class attributes). */
   fieldValues: ReadonlyMap<string, Expr>;
+  /**
+   * Text fields the framework that fills them restricts to listed values (gin's `binding:"oneof=open closed"`, checked
+   * when the request is bound): field → the values it may hold.
+   */
+  fieldChoices?: ReadonlyMap<string, readonly Constant[]>;
   /** Names of the classes it extends or implements. */
   supertypes: readonly string[];
   /** The class it is declared in (an inner or nested class sees that class's fields and methods). */

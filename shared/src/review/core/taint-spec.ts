@@ -199,6 +199,11 @@ export interface SinkRow extends Pattern {
    * rows name on the receivers where it is one). Read by the rules that count queries run (rules/query-in-loop.ts).
    */
   runsQuery?: false;
+  /**
+   * The call gives back what it was given, decoded (a JSON mapper's object): the value goes on from it as well as
+   * reaching the sink, where a sink otherwise consumes what it is given (a query returns rows, not the query).
+   */
+  passesOn?: true;
 }
 
 /**
@@ -286,6 +291,8 @@ export interface ValidatorRow extends Pattern {
   through?: { callee: readonly string[]; arg: number };
   /** Only when this argument is a constant matching the pattern (`url.start_with?("/")`, not any prefix). */
   ifArgument?: { position: number; matches: string };
+  /** Only when this argument's constant beginning matches the pattern (`".." + string(filepath.Separator)` starts with `..`). */
+  ifPrefix?: { position: number; matches: string };
 }
 
 /** How a library call moves data that the default (result carries receiver and arguments) gets wrong. */
@@ -339,6 +346,12 @@ export type Effect =
    * carries it, and a check of the result's host is a check of that URL.
    */
   | { effect: 'parse-url'; arg: number }
+  /**
+   * The path of argument `target` relative to argument `base` (`filepath.Rel(base, target)`): the result carries the
+   * target, and a check that it does not climb out of the base (no leading `..`) is a check that the target lies
+   * under the base, when outside input does not choose the base.
+   */
+  | { effect: 'relative-path'; base: number; target: number }
   /**
    * Validates argument `arg` against the receiver, a schema object (zod's `z.object({ … })`): each field the schema
    * types as a number, boolean or enumeration comes back carrying no text, a string field as text only (never an
@@ -437,6 +450,11 @@ export interface TaintSpec {
   /** Calls that run a database query without its text: ORM finders and association loads. */
   queries?: readonly QueryRow[];
   /**
+   * Annotations of methods whose return value a dependency-injection container hands to whoever asks for a value of
+   * its type (Spring's `@Bean`, CDI's `@Produces`): a field of that type the file never assigns holds what they return.
+   */
+  producers?: readonly string[];
+  /**
    * A dynamically typed language: a method called on an object the flow knows nothing of (built in another function,
    * read from a registry: `request.app["proxy"].fetch(src)`) reaches the file's only method of that name, when no
    * row of the specification names the call.
@@ -452,7 +470,7 @@ export interface TaintSpec {
 /** Several specifications (a language's base table and its frameworks') read as one. */
 export function mergeSpecs(...specs: readonly TaintSpec[]): TaintSpec {
   const merged: Required<TaintSpec> = {
-    sources: [], sinks: [], sanitizers: [], validators: [], propagators: [], types: [], supertypes: {}, parameters: [], returns: [], namedSinks: [], namedSanitizers: [], callbacks: [], parameterNames: {}, numericTypes: [], textTypes: [], queries: [],
+    sources: [], sinks: [], sanitizers: [], validators: [], propagators: [], types: [], supertypes: {}, parameters: [], returns: [], namedSinks: [], namedSanitizers: [], callbacks: [], parameterNames: {}, numericTypes: [], textTypes: [], queries: [], producers: [],
     methodsByName: false, erasedTypes: false,
   };
   for (const spec of specs) {
@@ -472,6 +490,7 @@ export function mergeSpecs(...specs: readonly TaintSpec[]): TaintSpec {
     merged.numericTypes = [...merged.numericTypes, ...(spec.numericTypes ?? [])];
     merged.textTypes = [...merged.textTypes, ...(spec.textTypes ?? [])];
     merged.queries = [...merged.queries, ...(spec.queries ?? [])];
+    merged.producers = [...merged.producers, ...(spec.producers ?? [])];
     merged.methodsByName ||= spec.methodsByName === true;
     merged.erasedTypes ||= spec.erasedTypes === true;
   }

@@ -5,7 +5,7 @@
  * file and memoised; rules read it through engine.ts.
  */
 import type { FileContext, Node } from '../../core/rule';
-import { parameterLabel, type Expr, type FileIR, type FunctionIR, type Parameter, type Stmt } from '../../core/ir';
+import { parameterLabel, type Constant, type Expr, type FileIR, type FunctionIR, type Parameter, type Stmt } from '../../core/ir';
 import { queryNodes } from '../../core/query';
 import { checkNamed } from './calls';
 import { ClassModel } from './class-model';
@@ -73,6 +73,18 @@ interface Summary {
   assertsFields: ReadonlyMap<number, ReadonlyMap<string, readonly string[]>>;
   /** What its parameters leave in places that outlive the call (stored-taint.ts), by place: each call stores its arguments there. */
   stores: ReadonlyMap<string, Value>;
+  /**
+   * The fields of its instance a method writes (a setter's `this.sortBy = sortBy`): field → what it holds at the end,
+   * and whether every path writes it. A call sets them on the object it was called on (Analysis.fieldsSetBy).
+   */
+  sets: ReadonlyMap<string, FieldSet>;
+}
+
+/** A field a method of the file writes on its instance (Summary.sets). */
+export interface FieldSet {
+  value: Value;
+  /** Written on every path through the method: the call replaces what the field held. */
+  always: boolean;
 }
 
 interface Collector {
@@ -140,6 +152,12 @@ export class Analysis {
     for (const [name, values] of this.ir.globals) if (values.some((value) => mentions(value.node.text))) names.add(name);
     // So is a field whose initial value is one (`private readonly Random _random = new Random();`).
     for (const cls of this.ir.classes.values()) for (const [name, value] of cls.fieldValues) if (mentions(value.node.text)) names.add(name);
+    // …and one the container fills with what a producer method of the file makes of outside input or a weak generator.
+    if (this.spec.spec.producers?.length) {
+      for (const cls of this.ir.classes.values()) {
+        for (const [name, type] of cls.fieldTypes) if (!cls.fieldValues.has(name) && deepTaints(this.produced(type) ?? UNKNOWN).length > 0) names.add(name);
+      }
+    }
     let roots: Set<FunctionIR>;
     const touched = changed ? this.units.unitsTouching(changed) : undefined;
     if (touched) {
@@ -251,7 +269,8 @@ export class Analysis {
     const asserts = this.safeAtEveryExit(fn, frame, after);
     const assertsFields = this.fieldsSafeAtEveryExit(fn, frame, after);
     const stores = this.storesOf(fn, frame, after, collector.stores);
-    const summary: Summary = { returns: joinAll(frame.returns), paramHits: collector.paramHits, validates: this.validations(fn, frame), mutates, asserts, assertsFields, stores };
+    const sets = this.fieldsSet(fn, frame, after);
+    const summary: Summary = { returns: joinAll(frame.returns), paramHits: collector.paramHits, validates: this.validations(fn, frame), mutates, asserts, assertsFields, stores, sets };
     this.summaries.set(fn.id, summary);
     return summary;
   }
@@ -265,6 +284,30 @@ export class Analysis {
     const exits = [...(after ? [after] : []), ...frame.returnPoints.map((point) => point.env)];
     this.storeEndings(fn, frame, exits, undefined, (place, value) => this.storeAt(place, value, fn, stores));
     return stores;
+  }
+
+  /** The fields of its instance a method (not a constructor: its fields travel with the object it builds) left written at its exits. */
+  private fieldsSet(fn: FunctionIR, frame: Frame, after: Env | undefined): Map<string, FieldSet> {
+    const sets = new Map<string, FieldSet>();
+    if (fn.className === undefined || fn.isStatic || this.classes.isConstructor(fn)) return sets;
+    const exits = [...(after ? [after] : []), ...frame.returnPoints.map((point) => point.env)].map((env) => env.get('this')?.fields);
+    for (const field of new Set(exits.flatMap((fields) => [...(fields?.keys() ?? [])]))) {
+      // What a check learnt about a field (`refined`) is no write.
+      const written = exits.map((fields) => fields?.get(field)).filter((value): value is Value => value !== undefined && !value.refined);
+      if (written.length > 0) sets.set(field, { value: joinAll(written), always: written.length === exits.length });
+    }
+    return sets;
+  }
+
+  /**
+   * The fields a call of a method of the file sets on the object it is called on (Summary.sets), with the call's
+   * arguments in place of the method's parameters: `criteria.setSortBy(sort)` leaves `sort` in `criteria.sortBy`.
+   */
+  fieldsSetBy(fn: FunctionIR, args: readonly (Value | undefined)[], callNode: Node): Map<string, FieldSet> | undefined {
+    if (!this.units.isUnit(fn)) return undefined;
+    const sets = this.summary(fn)?.sets;
+    if (!sets || sets.size === 0) return undefined;
+    return new Map([...sets].map(([field, set]) => [field, { ...set, value: this.instantiated(set.value, fn, args, callNode) }]));
   }
 
   /**
@@ -512,24 +555,34 @@ export class Analysis {
       const safeAs = 'safeAs' in hit.row && hit.row.safeAs !== undefined ? hit.row.safeAs : hit.kind;
       // A sink only structured input threatens (SinkRow.structured) judges the caller's input, not the parameter.
       const structured = 'structured' in hit.row && hit.row.structured === true;
-      const taints = this.instantiate(hit.taints, fn, args, callNode).filter((taint) => !taint.safeFor.has(safeAs) && !(structured && taint.source.text));
+      // …and one where only the argument's own taint counts (SinkRow.shallow: a filter that is itself input), the
+      // caller's argument's own taint, not that of its contents, when the parameter reached it as it was.
+      const shallow = 'shallow' in hit.row && hit.row.shallow === true;
+      const taints = this.instantiate(hit.taints, fn, args, callNode, shallow).filter((taint) => !taint.safeFor.has(safeAs) && !(structured && taint.source.text));
       if (taints.length > 0) this.hit({ ...hit, taints });
     }
-    const { returns } = summary;
-    const dependsOnArguments = returns.taints.some((taint) => taint.source.origin === 'parameter' && taint.source.fn === fn.id);
-    // Built around an argument, the result is no constant; its shape stays (the argument's part a hole in it).
-    const { constants, constantSteps, ...rest } = returns;
-    const result: Value = {
-      ...(dependsOnArguments ? rest : returns),
-      taints: this.instantiate(returns.taints, fn, args, callNode),
-      ...(returns.fields ? { fields: new Map([...returns.fields].map(([k, v]) => [k, { ...v, taints: this.instantiate(v.taints, fn, args, callNode) }])) } : {}),
-    };
-    void constants; void constantSteps;
+    const result = this.instantiated(summary.returns, fn, args, callNode);
     return result.taints.length > 0 ? withStep(result, callNode, () => `returned by \`${fn.name ?? 'the function'}\``) : result;
   }
 
-  /** Replaces the taint of `fn`'s parameters by the taint of the arguments given for them. */
-  private instantiate(taints: readonly Taint[], fn: FunctionIR, args: readonly (Value | undefined)[], callNode: Node): Taint[] {
+  /** A value of `fn`'s summary (what it returns, what it sets) with the arguments of a call in place of its parameters. */
+  private instantiated(value: Value, fn: FunctionIR, args: readonly (Value | undefined)[], callNode: Node): Value {
+    const dependsOnArguments = value.taints.some((taint) => taint.source.origin === 'parameter' && taint.source.fn === fn.id);
+    // Built around an argument, the result is no constant; its shape stays (the argument's part a hole in it).
+    const { constants, constantSteps, ...rest } = value;
+    void constants; void constantSteps;
+    return {
+      ...(dependsOnArguments ? rest : value),
+      taints: this.instantiate(value.taints, fn, args, callNode),
+      ...(value.fields ? { fields: new Map([...value.fields].map(([k, v]) => [k, { ...v, taints: this.instantiate(v.taints, fn, args, callNode) }])) } : {}),
+    };
+  }
+
+  /**
+   * Replaces the taint of `fn`'s parameters by the taint of the arguments given for them; with `own`, a parameter that
+   * got there as it was (only moves) by the argument's own taint, not that of its contents.
+   */
+  private instantiate(taints: readonly Taint[], fn: FunctionIR, args: readonly (Value | undefined)[], callNode: Node, own = false): Taint[] {
     const result: Taint[] = [];
     for (const taint of taints) {
       if (taint.source.origin !== 'parameter' || taint.source.fn !== fn.id) {
@@ -538,7 +591,7 @@ export class Analysis {
       }
       const given = args[taint.source.param!];
       const arg = given && taint.source.path ? atPath(given, taint.source.path) : given;
-      const taken = arg ? deepTaints(arg) : [];
+      const taken = arg ? (own && taint.steps.every((step) => step.move) ? arg.taints : deepTaints(arg)) : [];
       // What the function read off the parameter is, on the caller's object of a known type, that type's member:
       // `req.args.get("sort")` in a helper given Flask's `request` reads the query string.
       const outers = taken.length === 0 && given?.type !== undefined && taint.source.path?.length ? this.readThrough(given.type, taint.source.path, callNode) : taken;
@@ -641,6 +694,16 @@ export class Analysis {
     return value;
   }
 
+  /** The values a class's text field is limited to where it is bound (ClassIR.fieldChoices), or undefined. */
+  fieldChoices(className: string, field: string): readonly Constant[] | undefined {
+    for (const cls of this.classes.lineage(className)) {
+      const choices = cls.fieldChoices?.get(field);
+      if (choices) return choices;
+      if (cls.fieldTypes.has(field)) return undefined;
+    }
+    return undefined;
+  }
+
   /** A class's field: its constant initialiser, else its declared type; else the nearest supertype's of the file. */
   fieldOf(className: string, field: string): Value | undefined {
     for (const cls of this.classes.lineage(className)) {
@@ -654,12 +717,36 @@ export class Analysis {
       }
       const kept = this.constructedField(cls.name, field);
       if (kept) return kept;
+      const injected = type !== undefined ? this.produced(type) : undefined;
+      if (injected) return injected;
       if (type) return this.spec.isNumericType(type) ? { taints: [], numeric: true } : { taints: [], type };
     }
     return undefined;
   }
 
   private constructions: ReturnType<typeof constructionsOf> | undefined;
+
+  /**
+   * What the file's producer methods of a type return (TaintSpec.producers: `@Bean Random random() { return new
+   * Random(); }`), which the container injects into the fields of that type; undefined when no producer of the file
+   * returns a value of the type.
+   */
+  private produced(type: string): Value | undefined {
+    const producers = this.spec.spec.producers;
+    if (!producers?.length || this.spec.isNumericType(type)) return undefined;
+    const key = `#produced:${type}`;
+    const known = this.globals.get(key);
+    if (known === 'pending') return undefined;
+    if (known) return known.type !== undefined ? known : undefined;
+    this.globals.set(key, 'pending');
+    const values = this.ir.units
+      .filter((fn) => fn.className !== undefined && !this.classes.isConstructor(fn) && fn.decorators.some((d) => producers.includes(d.name)))
+      .map((fn) => this.summary(fn)?.returns)
+      .filter((value): value is Value => value?.type !== undefined && this.spec.typeAndSupertypes(value.type).includes(type));
+    const value: Value = values.length > 0 ? { ...joinAll(values), type } : UNKNOWN;
+    this.globals.set(key, value);
+    return values.length > 0 ? value : undefined;
+  }
 
   /**
    * What a field keeps from its constructor's parameter, where every construction in the file passes constants or

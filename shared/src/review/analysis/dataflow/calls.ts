@@ -65,8 +65,11 @@ export function readMember(frame: Frame, object: Value, property: string, object
   else {
     value = narrowSource(derived(object, undefined), node, property, property);
     const declared = object.type ? analysis.fieldOf(object.type, property) : undefined;
+    const choices = object.type && !analysis.spec.spec.erasedTypes ? analysis.fieldChoices(object.type, property) : undefined;
     // A field the class declares as a number holds one (a validated model, a typed struct) unless types are erased.
     if (declared?.numeric && !analysis.spec.spec.erasedTypes) value = { ...stripTaint(value), numeric: true };
+    // …and one its binding limits to listed values (ClassIR.fieldChoices) holds one of them: an allow-list.
+    else if (choices) value = { ...stripTaint(value), constants: choices, ...(declared?.type !== undefined ? { type: declared.type } : {}) };
     // What every construction of the class in the file keeps there (constructed-fields.ts), with the object's taint.
     else if (declared && object.taints.length === 0 && object.type && declared === analysis.constructedField(object.type, property)) value = declared;
     else if (declared) value = join(declared, value);
@@ -209,6 +212,12 @@ function constructObject(frame: Frame, className: string, call: CallExpr, args: 
   // A record's generated constructor takes its components by position or by name (`SearchPage(query=q)`).
   const components = init ? undefined : frame.analysis.ir.classes.get(className)?.components;
   const given = init ? boundArguments(init, call, args, named) : components && named.size > 0 ? components.map((name, i) => named.get(name) ?? args[i]) : args;
+  // A component named for what it holds (`new IssuedKey(id, secret)` of `record IssuedKey(String keyId, String secret)`)
+  // is such a place, as a field a constructor assigns is.
+  components?.forEach((name, i) => {
+    const arg = given[i];
+    if (arg) checkNamed(frame, name, arg, (call.named.get(name) ?? call.args[i] ?? call).node);
+  });
   return frame.analysis.construct(className, init, given, frame);
 }
 
@@ -224,6 +233,12 @@ function accessedField(fn: FunctionIR, classFields: (name: string) => boolean): 
   const value = only.value;
   if (value.kind === 'member' && (value.object.kind === 'this' || (value.object.kind === 'name' && /^(this|self|\$this)$/.test(value.object.name)))) return value.property;
   return value.kind === 'name' && classFields(value.name) ? value.name : undefined;
+}
+
+/** A method of no parameters that only returns what it computes (from its object's fields): `url() { return base + path; }`. */
+function isComputedGetter(fn: FunctionIR): boolean {
+  const only = fn.body.length === 1 ? fn.body[0]! : undefined;
+  return fn.params.length === 0 && !fn.isStatic && only?.kind === 'return' && only.value !== undefined;
 }
 
 function callFunction(frame: Frame, target: FunctionValue, call: CallExpr, args: Value[], named: ReadonlyMap<string, Value>, env: Env): Value {
@@ -259,7 +274,13 @@ function callFunction(frame: Frame, target: FunctionValue, call: CallExpr, args:
   // …and one whose rest parameter gathers input (a tag function's `...values`, `run(*argv)`): a summary knows a rest
   // parameter as nothing, the list of the arguments it gathers is known only here.
   const gathers = target.fn.params.some((param) => param.rest && bound[param.index] !== undefined && carriesInput(bound[param.index]!));
-  const result = analysis.units.isUnit(target.fn) && !receiverHolds && !narrower && !gathers ? analysis.callUnit(target.fn, bound, call.node, changed) : analysis.callClosure(target, bound, frame);
+  // …and a getter computed from fields (`discoveryUrl() { return issuerUrl + "/.well-known/…"; }`) of an object known
+  // only as a parameter of the function being summarised: run on it, its reads of the fields are paths into the
+  // argument the caller gives, as a plain getter's are (accessedField).
+  const computed = target.receiver !== undefined && !target.receiver.fields && target.receiver.taints.length > 0
+    && target.receiver.taints.every((taint) => taint.source.origin === 'parameter') && isComputedGetter(target.fn);
+  const result = analysis.units.isUnit(target.fn) && !receiverHolds && !narrower && !gathers && !computed ? analysis.callUnit(target.fn, bound, call.node, changed) : analysis.callClosure(target, bound, frame);
+  setFields(frame, target.fn, call, bound, env);
   // A guard of the file (`_checked(url)`, which aborts unless the host is allowed) returned: its checks held.
   for (const [index, kinds] of analysis.assertionsOf(target.fn) ?? []) {
     const param = target.fn.params[index];
@@ -277,6 +298,28 @@ function callFunction(frame: Frame, target: FunctionValue, call: CallExpr, args:
     }
   }
   return result;
+}
+
+/**
+ * A method that writes fields of its instance (a setter) writes them on the object it was called on, which the caller
+ * reads back later (`criteria.setSortBy(sort); … criteria.getSortBy()`); a field not written on every path through the
+ * method may still hold what it held.
+ */
+function setFields(frame: Frame, fn: FunctionIR, call: CallExpr, bound: readonly (Value | undefined)[], env: Env): void {
+  const object = call.callee.kind === 'member' ? call.callee.object : undefined;
+  if (!object || (object.kind !== 'this' && !isPath(object))) return;
+  const sets = frame.analysis.fieldsSetBy(fn, bound, call.node);
+  if (!sets) return;
+  const before = new Map([...sets].filter(([, set]) => !set.always).map(([field]) => [field, frame.quiet({ kind: 'member', object, property: field, node: object.node }, env)] as const));
+  frame.update(object, env, (old) => {
+    let updated = old;
+    for (const [field, { value }] of sets) {
+      const kept = before.get(field);
+      const set = withStep(value, call.node, () => `set by \`${fn.name ?? 'a method'}\``);
+      updated = withField(updated, field, kept ? join(kept, set) : set);
+    }
+    return updated;
+  });
 }
 
 function callLibrary(frame: Frame, call: CallExpr, shape: CallShape, receiver: Value | undefined, receiverExpr: Expr | undefined, args: Value[], named: ReadonlyMap<string, Value>, env: Env): Value {
@@ -314,8 +357,14 @@ function callLibrary(frame: Frame, call: CallExpr, shape: CallShape, receiver: V
     // A sink consumes what it is given (a query returns rows, not the query); a row matched only by the
     // argument's text is a guess, not a reason to drop the value.
     // A row whose argument type does not hold (`tmpl.Execute(&buf, data)`: a buffer, not the response) is no sink here.
-    else if (sinks.some((sink) => !sink.byShape && argTypeHolds(frame, sink.row, receiver, args))) result = UNKNOWN;
-    else result = passThrough(call, shape.member, receiverIsValue(receiver) ? receiver : undefined, [...args, ...named.values()]);
+    else {
+      const consuming = sinks.filter((sink) => !sink.byShape && !sink.row.passesOn && argTypeHolds(frame, sink.row, receiver, args)).map((sink) => sink.row);
+      // …except a regular expression's: it is applied to text and gives that text back split, matched or rewritten
+      // (`s.replaceAll(p, r)`, `re.sub(p, r, s)`, `preg_replace($p, $r, $s)`), so what the pattern is applied to goes on.
+      if (consuming.some((row) => row.kind !== 'regex')) result = UNKNOWN;
+      else if (consuming.length > 0) result = passThrough(call, shape.member, receiverIsValue(receiver) ? receiver : undefined, besidePatterns(consuming, args, named));
+      else result = passThrough(call, shape.member, receiverIsValue(receiver) ? receiver : undefined, [...args, ...named.values()]);
+    }
     if (ITERATING.has(shape.member) && (shape.member === 'map' || shape.member === 'flatMap') && receiver) {
       // What `xs.map(f)` holds is what `f` returns for each element: `tags.map(() => '?')` is placeholders, whatever
       // the tags were. Without a callback the flow can follow, the elements are assumed to pass through.
@@ -340,8 +389,9 @@ function callLibrary(frame: Frame, call: CallExpr, shape: CallShape, receiver: V
   }
   const typeRow = spec.typeRow(shape, names, (row) => isConfigured(row.configured!, row.configured!.arg === -1 ? receiver : args[row.configured!.arg]));
   if (typeRow) result = { ...result, type: typeRow.returns, ...(typeRow.elements ? { elements: { ...(result.elements ?? { taints: [] }), type: typeRow.elements } } : {}) };
-  // `host.toLowerCase()`, `strings.ToLower(host)`: the same host, normalised.
-  const normalised = receiver?.urlAt ?? (!receiver && args.length === 1 ? args[0]!.urlAt : undefined);
+  // `host.toLowerCase()`, `strings.ToLower(host)`: the same host, normalised (a package's function has the package,
+  // not a value, as its receiver).
+  const normalised = receiverIsValue(receiver) ? receiver.urlAt : args.length === 1 ? args[0]!.urlAt : undefined;
   if (normalised && NORMALISING.test(shape.member)) result = { ...result, urlAt: normalised };
   // `u.Hostname()`, `uri.getHost()`: the host of the URL the receiver was parsed from.
   if (receiver && args.length === 0 && HOST_PART.test(shape.member)) {
@@ -359,6 +409,12 @@ function fluentRoot(expr: Expr | undefined): Expr | undefined {
 
 function receiverIsValue(receiver: Value | undefined): receiver is Value {
   return receiver !== undefined && !(receiver.qname !== undefined && receiver.taints.length === 0 && !receiver.fields);
+}
+
+/** The arguments, by position then by keyword, that are not the pattern of any of these regular-expression sinks. */
+function besidePatterns(rows: readonly SinkRow[], args: readonly Value[], named: ReadonlyMap<string, Value>): Value[] {
+  const pattern = (at: number | string) => rows.some((row) => row.args === 'all' || row.args.includes(at));
+  return [...args.filter((_, i) => !pattern(i)), ...[...named].filter(([key]) => !pattern(key)).map(([, value]) => value)];
 }
 
 /** The default for a call nothing describes: its result carries what its receiver and arguments carry. */
@@ -512,6 +568,14 @@ function applyEffect(frame: Frame, row: PropagatorRow & Effect, call: CallExpr, 
       // The URL as it was (its known prefix too: a fixed scheme and host stay known), now also a parsed one.
       return { ...parsed, ...(urlAt.length > 0 ? { urlAt } : {}) };
     }
+    case 'relative-path': {
+      const target = call.args[row.target];
+      const base = arg(row.base);
+      if (!target || !base || !isPath(target)) return undefined;
+      const relative = passThrough(call, call.callee.kind === 'member' ? call.callee.property : '', undefined, args);
+      // A base of unknown origin (a helper's `root` parameter) is the root the helper is given: its callers' to choose.
+      return taintsFor(base, 'path').some((taint) => taint.source.origin === 'input') ? relative : { ...relative, relativeOf: [target] };
+    }
     case 'fields':
       return { taints: [], fields: new Map([...row.names.flatMap((name, i) => (args[i] ? [[name, args[i]] as const] : [])), ...named]) };
     case 'schema-parse': {
@@ -646,9 +710,13 @@ function keyRestricts(value: Value, matches: string | undefined): boolean {
   return value.fields !== undefined || value.list === true;
 }
 
-/** Whether a program value may be a shell (`sh`, `cmd.exe`), by the constants it may hold. */
+/**
+ * Whether a program value may be a shell (`sh`, `cmd.exe`), by the constants it may hold: also beside a taint (a
+ * helper's `a.shell`, which every construction in the file sets to "/bin/sh", joined with what its caller's object
+ * may hold), where a program chosen from outside is a finding of its own.
+ */
 function isShell(program: Value | undefined): boolean {
-  const names = program && program.taints.length === 0 ? (program.constants ?? program.maybe ?? []) : [];
+  const names = program ? (program.constants ?? program.maybe ?? []) : [];
   return names.some((name) => typeof name === 'string' && SHELLS.test(name));
 }
 
@@ -827,6 +895,10 @@ export function refineByCall(frame: Frame, call: CallExpr, outcome: boolean, env
       const argument = call.args[row.ifArgument.position];
       if (!argumentMatches(argument && frame.quiet(argument, env), row.ifArgument.matches)) continue;
     }
+    if (row.ifPrefix) {
+      const argument = call.args[row.ifPrefix.position];
+      if (!prefixMatches(argument && frame.quiet(argument, env), row.ifPrefix.matches)) continue;
+    }
     const given = row.checks === -1 ? receiverExpr : call.args[row.checks] ?? (row.named !== undefined ? call.named.get(row.named) : undefined);
     const through = row.through ? argumentOfCall(given, row.through) : given;
     if (!through) continue;
@@ -842,6 +914,7 @@ export function refineByCall(frame: Frame, call: CallExpr, outcome: boolean, env
     if (row.requires && !current.taints.every((taint) => taint.safeFor.has(row.requires!))) continue;
     // An allow-listed host (`host = uri.getHost()`, `u.hostname`) makes its URL safe to fetch or redirect to.
     frame.checkedHost(checked, env);
+    if (row.kinds.includes('path')) frame.checkedRelative(current, env);
     frame.assign(targetOf(checked), sanitized(current, row.kinds), env, checked.node, false);
   }
   // `x.equals("a")` / `"a".equals(x)`: the branch where it held knows x.

@@ -6,9 +6,9 @@ import type { TaintSpec } from '../../core/taint-spec';
 
 /**
  * A pattern whose matches, replaced, leave no line break: `[\r\n]`, `\s`, a space or control class, or everything but
- * the printable characters (`[^[:print:]]`, `[^\x20-\x7e]`).
+ * the printable characters (`[^[:print:]]`, `[^\x20-\x7e]`), or a Unicode class of controls or spaces (`\p{Cntrl}`).
  */
-export const LINE_BREAKS = '\\\\[rnRsv]|[\\r\\n]|\\[\\[:(space|cntrl):\\]\\]|\\[\\^\\[:print:\\]\\]|\\[\\^(\\\\x20| )-(\\\\x7[eE]|~)\\]';
+export const LINE_BREAKS = '\\\\[rnRsv]|[\\r\\n]|\\[\\[:(space|cntrl):\\]\\]|\\[\\^\\[:print:\\]\\]|\\[\\^(\\\\x20| )-(\\\\x7[eE]|~)\\]|\\\\p\\{(Cntrl|Space|Cc|C|javaISOControl|javaWhitespace|IsControl)\\}';
 
 export const textSpec: TaintSpec = {
   namedSinks: [

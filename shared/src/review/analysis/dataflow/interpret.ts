@@ -298,6 +298,14 @@ export class Frame {
   }
 
   /**
+   * A relative path found not to climb out of its base (`!strings.HasPrefix(rel, "..")`): the paths it was computed
+   * for (Value.relativeOf) lie under that base, as the checked value does.
+   */
+  checkedRelative(checked: Value, env: Env): void {
+    for (const path of checked.relativeOf ?? []) this.update(path, env, (target) => sanitized(target, ['path']), false);
+  }
+
+  /**
    * `ALLOWED[x]` held, ALLOWED a map of constants (Go's `map[string]bool` allow-list): x is one of the keys it
    * holds a truthy value at; a URL whose host (`ALLOWED[u.Host]`, `ALLOWED[u.Hostname()]`) passed is safe to fetch.
    */

@@ -96,6 +96,11 @@ export interface Value {
    */
   urlAt?: readonly Expr[];
   /**
+   * The paths this relative path was computed for, from a base outside input does not choose (`rel, err :=
+   * filepath.Rel(root, full)`: full): a check that it does not climb out of the base is a check that they lie under it.
+   */
+  relativeOf?: readonly Expr[];
+  /**
    * A field's value that a check established (`if (!isAllowedHost(dto.targetUrl)) throw …`): it stands for the field,
    * whatever the object it sits in carries as a whole.
    */
@@ -234,6 +239,7 @@ export function join(a: Value, b: Value): Value {
     ...(a.fn && b.fn && a.fn.fn === b.fn.fn ? { fn: a.fn } : (a.fn ?? b.fn) ? { fn: (a.fn ?? b.fn)! } : {}),
     ...(a.numeric && b.numeric ? { numeric: true } : {}),
     ...(a.urlAt && b.urlAt && a.urlAt.map((e) => e.node.id).join() === b.urlAt.map((e) => e.node.id).join() ? { urlAt: a.urlAt } : {}),
+    ...(a.relativeOf && b.relativeOf && a.relativeOf.map((e) => e.node.id).join() === b.relativeOf.map((e) => e.node.id).join() ? { relativeOf: a.relativeOf } : {}),
     ...(a.refined && b.refined ? { refined: true } : {}),
   };
   return value;

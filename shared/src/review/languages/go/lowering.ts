@@ -5,7 +5,8 @@
  * pointer arguments (`dec.Decode(&v)`, `c.ShouldBindJSON(&req)`: the callee fills what they point to), range
  * loops, switches without fallthrough (a case on constants tells the variable's value), type and select
  * switches, composite literals and zero values. What Go's static types say is kept: struct fields declared as
- * numbers hold numbers and those declared as strings hold text; a method called on a variable of a struct type
+ * numbers hold numbers and those declared as strings hold text (one limited by a `binding:"oneof=…"` tag, one of
+ * the listed values: struct-tags.ts); a method called on a variable of a struct type
  * of the file runs with that variable's contents. Two pieces of the language's own library read as what they
  * are: `slices.Contains(list, x)` is `x in list`, and a printf `%q` argument is quoted (`strconv.Quote`). Option
  * constants of some libraries read as their qualified names, and a set of them (`a | b`) as the names it combines
@@ -24,6 +25,14 @@ import { GoStatements } from './lower-statements';
 import { NO_RESULTS, type Scope } from './lower-expressions';
 
 import { goImportPath, goPackageName } from './lower-expressions';
+import { bindingChoices, tagText } from './struct-tags';
+
+/** What a struct declares of its fields: their types, the values a binding tag allows, the embedded types. */
+interface StructFields {
+  fieldTypes: Map<string, string>;
+  fieldChoices: Map<string, string[]>;
+  supertypes: string[];
+}
 
 export { goImportPath, goPackageName };
 
@@ -83,7 +92,7 @@ class GoLowering extends GoStatements {
   protected classOf(name: string, methods: FunctionIR[]): ClassIR {
     const struct = this.structs.get(name);
     // A struct's fields are read when a value of it is analysed, not for every struct of the file.
-    let fields: { fieldTypes: Map<string, string>; supertypes: string[] } | undefined;
+    let fields: StructFields | undefined;
     const read = () => (fields ??= this.fieldsOf(struct));
     return {
       name,
@@ -92,6 +101,9 @@ class GoLowering extends GoStatements {
         return read().fieldTypes;
       },
       fieldValues: new Map(),
+      get fieldChoices() {
+        return read().fieldChoices;
+      },
       get supertypes() {
         return read().supertypes;
       },
@@ -99,8 +111,9 @@ class GoLowering extends GoStatements {
     };
   }
 
-  protected fieldsOf(struct: Node | undefined): { fieldTypes: Map<string, string>; supertypes: string[] } {
+  protected fieldsOf(struct: Node | undefined): StructFields {
     const fieldTypes = new Map<string, string>();
+    const fieldChoices = new Map<string, string[]>();
     const supertypes: string[] = [];
     const list = struct ? namedChildrenOf(struct).find((c) => c.type === 'field_declaration_list') : undefined;
     for (const field of list ? namedChildrenOf(list) : []) {
@@ -115,8 +128,12 @@ class GoLowering extends GoStatements {
         fieldTypes.set(type.slice(type.lastIndexOf('.') + 1), type);
       }
       for (const fieldName of names) fieldTypes.set(fieldName.text, type);
+      // gin validates a bound request against the binding tag: a text field limited to a list holds one of it.
+      const tag = type === 'string' ? tagText(field) : undefined;
+      const choices = tag !== undefined ? bindingChoices(tag) : undefined;
+      if (choices) for (const fieldName of names) fieldChoices.set(fieldName.text, choices);
     }
-    return { fieldTypes, supertypes };
+    return { fieldTypes, fieldChoices, supertypes };
   }
 
   protected collectGlobals(declaration: Node): void {

@@ -1,5 +1,6 @@
 /**
- * Taint specification for Go: net/http, gin, echo, fiber and gorilla (mux, sessions); gRPC services; database/sql, sqlx,
+ * Taint specification for Go: net/http, gin, echo, fiber and gorilla (mux, sessions); gRPC services; command-line flags
+ * (flag, spf13/pflag and cobra's flag sets); database/sql, sqlx,
  * gorm and pgx; os/exec; files; html/template and text/template; outbound HTTP; log, logrus, zap and slog;
  * go-ldap; the MongoDB driver; regexp2; gob; XPath (antchfx, libxml2, xmlpath, goxpath) and libxml2's parser
  * options; math/rand (predictable numbers) and the crypto packages' types. Rows only.
@@ -26,6 +27,18 @@ const FIBER = 'github.com/gofiber/fiber.Ctx';
 const SESSION = 'github.com/gorilla/sessions.Session';
 const GIN_SESSION = 'github.com/gin-contrib/sessions.Session';
 const NATS_MSG = 'github.com/nats-io/nats.go.Msg';
+/** The standard library's flag package and spf13/pflag (cobra's flags): a package-level set, or a FlagSet. */
+const FLAG_SETS = ['flag', 'flag.FlagSet', 'github.com/spf13/pflag', 'github.com/spf13/pflag.FlagSet'];
+/**
+ * Flags that hold text: `String(name, …)` returns a pointer to the value, `StringVar(&opts.x, name, …)` writes it into
+ * the variable it is given (Go's lowering fills an `&` argument with what the call returns), `P` variants take a
+ * shorthand too; `Get…` reads a parsed flag by name (pflag); `Arg`/`Args` are the positional arguments; `Var` and
+ * `TextVar` fill a value of the program's type parsed from the flag's text.
+ */
+const TEXT_FLAGS = ['String', 'StringVar', 'StringP', 'StringVarP', 'StringSlice', 'StringSliceVar', 'StringSliceP', 'StringSliceVarP', 'StringArray', 'StringArrayVar',
+  'StringArrayP', 'StringArrayVarP', 'StringToString', 'StringToStringVar', 'StringToStringP', 'StringToStringVarP', 'Arg', 'Args', 'GetString', 'GetStringSlice', 'GetStringArray',
+  'GetStringToString', 'Var', 'VarP', 'TextVar'];
+const COBRA = 'github.com/spf13/cobra.Command';
 const JETSTREAM_MSG = 'github.com/nats-io/nats.go/jetstream.Msg';
 
 /** Environment variables and configuration: set by whoever deploys, a risk only where they build code or queries. */
@@ -83,7 +96,8 @@ const web: TaintSpec = {
     { callee: on([FIBER], ['Body', 'BodyRaw', 'FormFile', 'MultipartForm']), label: 'request body' },
     { callee: on([FIBER], ['BodyParser', 'QueryParser', 'ParamsParser', 'ReqHeaderParser', 'CookieParser']), label: 'request body bound to a value' },
     { callee: 'os.Args', form: 'read', local: true, label: 'command-line argument', text: true },
-    { callee: ['flag.String', 'flag.Arg', 'flag.Args', 'flag.StringVar'], label: 'command-line flag', text: true },
+    // Flags are the operator's command line (local), like os.Args.
+    { callee: on(FLAG_SETS, TEXT_FLAGS), local: true, label: 'command-line flag', text: true },
     { callee: 'os.Stdin', form: 'read', label: 'standard input' },
     { callee: ['os.Getenv', 'os.LookupEnv', 'syscall.Getenv'], local: true, label: 'environment variable `{0}`', kinds: ENVIRONMENT_KINDS, text: true },
   ],
@@ -130,6 +144,10 @@ const web: TaintSpec = {
     { callee: ['net/url.Parse', 'net/url.ParseRequestURI'], returns: 'net/url.URL' },
     { callee: [`${HTTP}.DefaultClient`], form: 'read', returns: `${HTTP}.Client` },
     { callee: `${GIN}.Request`, form: 'read', returns: REQUEST },
+    { callee: ['flag.NewFlagSet'], returns: 'flag.FlagSet' },
+    { callee: ['flag.CommandLine'], form: 'read', returns: 'flag.FlagSet' },
+    { callee: ['github.com/spf13/pflag.NewFlagSet', ...on([COBRA], ['Flags', 'PersistentFlags', 'LocalFlags', 'InheritedFlags', 'LocalNonPersistentFlags', 'NonInheritedFlags'])], returns: 'github.com/spf13/pflag.FlagSet' },
+    { callee: ['github.com/spf13/pflag.CommandLine'], form: 'read', returns: 'github.com/spf13/pflag.FlagSet' },
     { callee: `${GIN}.Writer`, form: 'read', returns: 'github.com/gin-gonic/gin.ResponseWriter' },
     { callee: `${ECHO}.Request`, returns: REQUEST },
     { callee: `${ECHO}.Response`, returns: 'github.com/labstack/echo.Response' },
@@ -282,6 +300,9 @@ const stdlib: TaintSpec = {
     // Cleaning a rooted path drops every `..` that would climb above the root: joined under a folder, it stays inside.
     { callee: ['path/filepath.Clean', 'path.Clean'], kinds: ['path'], ifPrefix: { position: 0, matches: '^/' } },
     { callee: ['path/filepath.Clean', 'path/filepath.Abs', 'path/filepath.EvalSymlinks', 'path/filepath.Join', 'path.Clean', 'path.Join'], kinds: ['normalized'] },
+    // filepath.Rel cleans both paths and answers with a relative one: only a leading `..` can leave the base. (Not
+    // `normalized`: a prefix check of a relative path, `strings.HasPrefix(rel, "..")`, is no check of a root.)
+    { callee: ['path/filepath.Rel'], kinds: ['relative'] },
     {
       callee: ['html.EscapeString', 'html/template.HTMLEscapeString', 'html/template.JSEscapeString', 'html/template.HTMLEscaper', 'html/template.JSEscaper', 'text/template.HTMLEscapeString',
         'text/template.JSEscapeString', 'text/template.HTMLEscaper', 'github.com/microcosm-cc/bluemonday.Policy.Sanitize'],
@@ -306,11 +327,14 @@ const stdlib: TaintSpec = {
   validators: [
     { callee: ['strings.HasPrefix'], checks: 0, kinds: ['path'], requires: 'normalized' },
     { callee: ['path/filepath.IsLocal', 'io/fs.ValidPath'], checks: 0, kinds: ['path'] },
+    // `rel, err := filepath.Rel(root, full)` rejected when it starts with `..`: rel, and full (Value.relativeOf), stay under root.
+    { callee: ['strings.HasPrefix'], checks: 0, kinds: ['path'], passes: false, ifPrefix: { position: 1, matches: '^\\.\\.' }, requires: 'relative' },
     { callee: on(['regexp.Regexp'], ['MatchString', 'Match']), checks: 0, kinds: ['*'], regex: -1 },
     { callee: ['regexp.MatchString', 'regexp.Match'], checks: 1, kinds: ['*'], regex: 0 },
   ],
   propagators: [
     { callee: ['fmt.Sprintf', 'fmt.Errorf'], effect: 'format', template: 0, style: 'printf' },
+    { callee: ['path/filepath.Rel'], effect: 'relative-path', base: 0, target: 1 },
     // Calls that do not return: what follows them on the path is not reached.
     {
       callee: ['os.Exit', 'panic', 'runtime.Goexit', ...on(['log', 'log.Logger'], ['Fatal', 'Fatalf', 'Fatalln', 'Panic', 'Panicf', 'Panicln']),

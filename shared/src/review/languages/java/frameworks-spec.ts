@@ -59,4 +59,28 @@ const thymeleaf: TaintSpec = {
   },
 };
 
-export const frameworksSpec: TaintSpec = mergeSpecs(springLdap, mybatis, thymeleaf);
+/**
+ * Jackson: a mapper with default typing reads a class name from the data for every value of a non-final declared type
+ * (`Object`, an interface) and instantiates it. These rows count only in a file that turns that on without an
+ * allow-list (rules/jackson-typing.ts); the object read goes on as any decoded input does.
+ */
+export const JACKSON_TYPING_ROWS = 'jackson-default-typing';
+const MAPPERS = ['ObjectMapper', 'JsonMapper', 'XmlMapper', 'YAMLMapper', 'CBORMapper', 'SmileMapper', 'ObjectReader'];
+const jackson: TaintSpec = {
+  sinks: [
+    { callee: on(MAPPERS, ['readValue', 'readValues', 'treeToValue', 'convertValue']), receiver: 'mapper|reader|json', kind: 'deserialization', args: [0], rule: JACKSON_TYPING_ROWS, passesOn: true },
+  ],
+  types: [
+    { callee: on(MAPPERS.slice(0, -1), ['reader', 'readerFor', 'readerForListOf', 'readerForMapOf', 'readerForUpdating']), returns: 'ObjectReader' },
+    { callee: on(['ObjectReader'], ['forType', 'with', 'without', 'withView', 'withRootName']), returns: 'ObjectReader' },
+  ],
+  supertypes: {
+    JsonMapper: ['ObjectMapper'],
+    XmlMapper: ['ObjectMapper'],
+    YAMLMapper: ['ObjectMapper'],
+    CBORMapper: ['ObjectMapper'],
+    SmileMapper: ['ObjectMapper'],
+  },
+};
+
+export const frameworksSpec: TaintSpec = mergeSpecs(springLdap, mybatis, thymeleaf, jackson);

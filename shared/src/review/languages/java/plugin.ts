@@ -13,6 +13,7 @@ import { business, calls, functions, imports } from './syntax';
 import { javaSpec } from './taint-spec';
 import { unlessHardened } from './rules/xml-parsers';
 import { withStringTemplates } from './rules/string-templates';
+import { withJacksonTyping } from './rules/jackson-typing';
 
 const stringLiteral = (text: string) => JSON.stringify(text);
 
@@ -76,7 +77,8 @@ export const java: LanguagePlugin = {
       suggestion: 'Parse the URL and only allow hosts from an allow-list; keep scheme and host fixed in code.',
     },
     deserialization: {
-      suggestion: 'Exchange JSON bound to specific classes, or install an ObjectInputFilter that allows only the expected classes.',
+      suggestion: 'Exchange JSON bound to specific classes, or install an ObjectInputFilter that allows only the expected classes; give Jackson default typing a BasicPolymorphicTypeValidator that allows only your own packages.',
+      extend: withJacksonTyping,
     },
     log: {
       suggestion: 'Replace \\r and \\n in outside values before logging them, or use a layout that encodes them.',

@@ -129,6 +129,8 @@ const jdk: TaintSpec = {
       kind: 'path', args: [0],
     },
     { callee: ['Files.copy', 'Files.move'], kind: 'path', args: [1] },
+    // The file copied or moved: `Files.copy(path, out)` streams it; a stream given first (`Files.copy(upload, target)`) is no path.
+    { callee: ['Files.copy', 'Files.move'], kind: 'path', args: [0], argType: { position: 0, types: ['Path'] } },
     { callee: on(['ServletContext'], ['getResourceAsStream', 'getRealPath', 'getResource']), kind: 'path', args: [0] },
     { callee: on(['DirContext', 'LdapContext', 'LdapTemplate', 'LDAPConnection'], ['search', 'lookup', 'searchForObject']), receiver: 'ctx|context|ldap|dir', kind: 'ldap', args: [0, 1] },
     { callee: on(['XPath'], ['evaluate', 'compile', 'evaluateExpression']), receiver: 'xpath|xp$', kind: 'xpath', args: [0] },
@@ -161,6 +163,8 @@ const jdk: TaintSpec = {
     { callee: on(['BasicDBObject', 'Document'], ['append', 'put']), kind: 'nosql', args: [1], arity: 2, structured: true, runsQuery: false },
     { callee: ['Filters.eq'], kind: 'nosql', args: [1], arity: 2, structured: true, runsQuery: false },
     { callee: on(['Logger', 'Log'], ['info', 'warn', 'warning', 'error', 'debug', 'trace', 'fine', 'finer', 'finest', 'severe', 'config', 'log', 'fatal']), receiver: '^(log|logger|LOG|LOGGER|audit|auditLog|this\\.log|this\\.logger)$', kind: 'log', args: 'all' },
+    // JBoss Logging (Quarkus, WildFly): the same levels with printf-style (`infof`) and MessageFormat-style (`infov`) templates.
+    { callee: on(['Logger', 'BasicLogger'], ['infof', 'warnf', 'errorf', 'debugf', 'tracef', 'fatalf', 'logf', 'infov', 'warnv', 'errorv', 'debugv', 'tracev', 'fatalv', 'logv']), receiver: '^(log|logger|LOG|LOGGER|audit|auditLog|this\\.log|this\\.logger)$', kind: 'log', args: 'all' },
     { callee: ['URL.openConnection', 'URL.openStream', 'URL.getContent'], kind: 'ssrf', args: [-1] },
     { callee: ['HttpRequest.newBuilder', 'HttpGet', 'HttpPost', 'HttpPut', 'HttpDelete'], kind: 'ssrf', args: [0] },
     { callee: ['HttpGet', 'HttpPost', 'HttpPut', 'HttpDelete', 'HttpHead'], form: 'new', kind: 'ssrf', args: [0] },
@@ -209,6 +213,8 @@ const jdk: TaintSpec = {
     { callee: ['List.copyOf', 'Set.copyOf', 'Collections.unmodifiableList', 'Collections.unmodifiableSet', 'Collections.unmodifiableMap', 'Map.copyOf'], effect: 'copy', arg: 0 },
     { callee: ['String.format'], effect: 'format', template: 0, style: 'printf' },
     { callee: ['System.exit', 'Runtime.halt'], effect: 'exit' },
+    // A generator fills the buffer it is given: the bytes are as predictable as the generator.
+    { callee: on(['Random', 'SplittableRandom'], ['nextBytes']), effect: 'into-argument', arg: 0 },
     { callee: on(['Cookie'], ['setSecure']), effect: 'set', field: 'secure', value: 0 },
     { callee: on(['Cookie'], ['setHttpOnly']), effect: 'set', field: 'httpOnly', value: 0 },
     { callee: ['String.formatted', '*.formatted'], effect: 'format', template: -1, style: 'printf' },
@@ -217,7 +223,7 @@ const jdk: TaintSpec = {
     { callee: ['*.getProperty'], receiver: 'prop|config|conf|settings|env', arity: 2, effect: 'default', fallback: 1, label: 'the default of a configuration lookup' },
     { callee: on(['Properties'], ['getProperty']), arity: 1, effect: 'clean' },
     {
-      callee: ['*.getSize', '*.getContentLength', '*.getContentLengthLong', '*.getLength', '*.available', '*.getStatus', '*.ordinal', '*.length', '*.size', '*.isEmpty', '*.isBlank', '*.equals', '*.equalsIgnoreCase', '*.contains', '*.containsKey', '*.startsWith', '*.endsWith', '*.indexOf', '*.lastIndexOf', '*.compareTo', '*.hashCode', '*.hasNext', '*.hasMoreElements', '*.exists', '*.isDirectory', '*.canRead', '*.getClass', 'Objects.equals', 'Objects.hash', 'System.currentTimeMillis', 'System.nanoTime'],
+      callee: ['*.getSize', '*.getContentLength', '*.getContentLengthLong', '*.getLength', '*.available', '*.getStatus', '*.ordinal', '*.length', '*.size', '*.isEmpty', '*.isBlank', '*.equals', '*.equalsIgnoreCase', '*.contains', '*.containsKey', '*.startsWith', '*.endsWith', '*.matches', 'Pattern.matches', '*.indexOf', '*.lastIndexOf', '*.compareTo', '*.hashCode', '*.hasNext', '*.hasMoreElements', '*.exists', '*.isDirectory', '*.canRead', '*.getClass', 'Objects.equals', 'Objects.hash', 'System.currentTimeMillis', 'System.nanoTime'],
       effect: 'clean',
     },
   ],
@@ -240,6 +246,8 @@ const jdk: TaintSpec = {
     { callee: on(['XPathFactory'], ['newXPath']), returns: 'XPath' },
     { callee: ['StringBuilder', 'StringBuffer'], form: 'new', returns: 'StringBuilder' },
     { callee: 'Properties', form: 'new', returns: 'Properties' },
+    ...['Random', 'SecureRandom', 'SplittableRandom'].map((type) => ({ callee: type, form: 'new' as const, returns: type })),
+    { callee: ['SecureRandom.getInstance', 'SecureRandom.getInstanceStrong'], returns: 'SecureRandom' },
     { callee: ['HashMap', 'TreeMap', 'LinkedHashMap', 'Hashtable', 'ConcurrentHashMap'], form: 'new', returns: 'Map' },
     { callee: ['ArrayList', 'LinkedList', 'Vector'], form: 'new', returns: 'List' },
     { callee: on(['ScriptEngineManager'], ['getEngineByName', 'getEngineByExtension', 'getEngineByMimeType']), returns: 'ScriptEngine' },
@@ -279,12 +287,15 @@ const jdk: TaintSpec = {
     NamedParameterJdbcTemplate: ['JdbcTemplate'],
     Session: ['EntityManager'],
     ValidatingObjectInputStream: ['ObjectInputStream'],
+    SecureRandom: ['Random'],
   },
   numericTypes: [
     'int', 'long', 'short', 'byte', 'double', 'float', 'boolean', 'Integer', 'Long', 'Short', 'Byte', 'Double', 'Float', 'Boolean',
     'BigDecimal', 'BigInteger', 'UUID', 'LocalDate', 'LocalDateTime', 'Instant', 'Date', 'AtomicInteger', 'AtomicLong', 'OptionalInt', 'OptionalLong', 'Number',
     'int[]', 'long[]',
   ],
+  // Spring and Micronaut (`@Bean`, a `@Factory`'s scoped methods), CDI and Quarkus (`@Produces`, or a scope alone), Guice and Dagger (`@Provides`).
+  producers: ['Bean', 'Produces', 'Provides', 'Singleton', 'Prototype', 'Context', 'ApplicationScoped', 'RequestScoped', 'Dependent'],
   // A value declared or cast to a String is text, whatever document it was read from: never a query operator object.
   textTypes: ['String'],
 };

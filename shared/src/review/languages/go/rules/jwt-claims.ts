@@ -135,7 +135,12 @@ function trustingUse(file: FileContext, scope: Node, pathOf: (n: Node) => string
  * token or only reads claims that decide nothing.
  */
 export function trustedClaims(file: FileContext, parse: Node): { node: Node; how: string } | undefined {
-  return trustedFrom(file, { call: parse, filled: argumentsOf(parse)[1], result: 0, prefix: [] }, 2);
+  return trustedClaimsOf(file, parse, argumentsOf(parse)[1]);
+}
+
+/** The same for any call whose first result is the token, and `filled` the claims it fills in (if any). */
+export function trustedClaimsOf(file: FileContext, call: Node, filled: Node | undefined): { node: Node; how: string } | undefined {
+  return trustedFrom(file, { call, filled, result: 0, prefix: [] }, 2);
 }
 
 /** How the scope around a source of unverified claims trusts them, there or in the callers of a helper returning them (`depth` helpers up). */

@@ -7,6 +7,7 @@ import { looksLikeSecretName, looksLikeSecretValue } from '../../../rules/secret
 import { localPackageNames } from './context';
 import { goImportPath } from '../lowering';
 import { trustedClaims } from './jwt-claims';
+import { trustedDespiteError } from './jwt-unchecked-parse';
 import { argumentsOf, callsPackage, constantsOf, functionOf, operandOf } from './values';
 
 const GO = ['go'] as const;
@@ -59,6 +60,7 @@ function unverified(m: RuleMatch): Texts | undefined {
     };
   }
   const fn = m.captures.fn!.text;
+  if (fn === 'Parse' || fn === 'ParseWithClaims') return despiteError(m);
   let parse = m.target;
   if (fn === 'ParseUnverified' && jwtPackages(file).size === 0) return undefined;
   if (fn === 'ParseInsecure' && !callsPackage(file, m.target, JWX_PATH)) return undefined;
@@ -73,6 +75,17 @@ function unverified(m: RuleMatch): Texts | undefined {
   return {
     title: 'Unverified JWT claims trusted',
     description: `The token is parsed without checking its signature, yet line ${positionAt(file.lineStarts, trusted.node.startIndex).line} trusts its claims (${trusted.how.length > 120 ? `${trusted.how.slice(0, 117)}…` : trusted.how}): anyone can forge a token with any claims, such as another user id or an admin role.`,
+  };
+}
+
+/** A verifying parse whose error is ignored, its claims trusted all the same (jwt-unchecked-parse.ts). */
+function despiteError(m: RuleMatch): Texts | undefined {
+  const trusted = trustedDespiteError(m.file, m.target, jwtPackages(m.file));
+  if (!trusted) return undefined;
+  const line = positionAt(m.file.lineStarts, trusted.node.startIndex).line;
+  return {
+    title: 'JWT claims trusted although verification failed',
+    description: `The error of ${m.captures.fn!.text} is ignored and token.Valid never checked, yet line ${line} trusts the claims (${trusted.how.length > 120 ? `${trusted.how.slice(0, 117)}…` : trusted.how}): golang-jwt returns the parsed token with its claims even when the signature or expiry check fails, so a forged or expired token is accepted.`,
   };
 }
 
@@ -170,7 +183,8 @@ export const rules: Rule[] = [
     query: `
       (selector_expression operand: (identifier) @pkg field: (field_identifier) @name (#eq? @name "UnsafeAllowNoneSignatureType")) @target
       (call_expression function: (selector_expression field: (field_identifier) @fn (#any-of? @fn "ParseUnverified" "ParseInsecure"))) @target
-      (call_expression function: (selector_expression field: (field_identifier) @fn (#eq? @fn "WithVerify")) arguments: (argument_list . (false) .)) @target`,
+      (call_expression function: (selector_expression field: (field_identifier) @fn (#eq? @fn "WithVerify")) arguments: (argument_list . (false) .)) @target
+      (call_expression function: (selector_expression field: (field_identifier) @fn (#any-of? @fn "Parse" "ParseWithClaims"))) @target`,
     where: (m) => unverified(m) !== undefined,
     detail: (m) => unverified(m) ?? {},
   },
