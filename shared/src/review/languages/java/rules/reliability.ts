@@ -75,7 +75,7 @@ export const rules: Rule[] = [
     title: 'Optional.get() without a presence check',
     description: 'get() throws NoSuchElementException on an empty Optional; calling it directly on a lookup result assumes the value is always there.',
     suggestion: 'Use orElse/orElseThrow with a meaningful exception, or ifPresent/map.',
-    query: `(method_invocation object: (method_invocation name: (identifier) @lookup (#match? @lookup "^(find|get|lookup|load|search)")) name: (identifier) @get (#eq? @get "get") arguments: (argument_list) @args) @target`,
+    query: `(method_invocation object: (method_invocation name: (identifier) @lookup (#match? @lookup "^(find|lookup|load|search)")) name: (identifier) @get (#eq? @get "get") arguments: (argument_list) @args) @target`,
     where: (m) => namedChildrenOf(m.captures.args!).length === 0,
   },
 ];
