@@ -2,10 +2,13 @@
  * Rounding rules of the business context ("round to 2 decimal places", "round half up", "never round intermediate
  * values"): money that leaves a function or is stored after a fractional calculation must be rounded as stated.
  */
-import type { Detection, FileContext, Node } from '../../core/rule';
+import type { Detection, FileContext } from '../../core/rule';
 import type { RoundingMode, RoundingRule } from './context';
 import { Flow, type Value } from './flow';
-import { anyWord, functionsMatching, modelOf } from './model';
+import { anyWord, functionsMatching, identifiersIn, modelOf } from './model';
+import { assignmentParts, callParts, nameOf } from './grammar';
+import { roundingCall } from './rounding-calls';
+import type { Node } from '../../core/rule';
 import { isMinorUnitName, isMoneyName, MONEY_WORDS } from './names';
 import { contextRules } from './order';
 
@@ -67,5 +70,35 @@ export function roundingViolations(file: FileContext): Detection[] {
       },
     }).run();
   }
+  // A rounding call whose mode contradicts the rule, wherever its money goes (`taxCents := int64(math.RoundToEven(exact))`
+  // then into a struct): the mode is wrong whatever the flow.
+  const mode = modeRule?.mode;
+  if (mode) {
+    for (const fn of functionsMatching(file, /round|setscale|quantize/i)) {
+      const model = modelOf(file, fn);
+      for (const call of model.calls) {
+        const parts = callParts(call, model.table);
+        if (!parts) continue;
+        const namespace = parts.receiver && /^(Math|math|Decimal|decimal|BigDecimal|np|numpy|Number)$/.test(parts.receiver.text);
+        const operand = namespace || !parts.receiver ? parts.args[0] : parts.receiver;
+        const rounding = roundingCall(model.table, parts.callee, operand, namespace || !parts.receiver ? parts.args.slice(1) : parts.args, call);
+        if (!rounding?.mode || rounding.mode === mode || !operand) continue;
+        const target = assignedName(call, model);
+        const money = identifiersIn(operand, model.table).some(isMoneyName) || (target !== undefined && isMoneyName(target));
+        if (!money) continue;
+        report(call, `Rounding mode is ${MODE_NAMES[rounding.mode]}, not ${MODE_NAMES[mode]}`,
+          `\`${call.text}\` rounds ${MODE_NAMES[rounding.mode]}, but the business asks for ${MODE_NAMES[mode]}; amounts ending in exactly half a unit come out differently.${quoted(modeRule)}`);
+      }
+    }
+  }
   return [...detections.values()];
+}
+
+/** The name a call's value is assigned to, through conversions (`taxCents := int64(math.RoundToEven(x))`). */
+function assignedName(call: Node, model: ReturnType<typeof modelOf>): string | undefined {
+  for (let up = call.parent, depth = 0; up && depth < 5; up = up.parent, depth++) {
+    const parts = model.assignments.some((a) => a.id === up.id) ? assignmentParts(up, model.table) : undefined;
+    if (parts?.targets.length === 1) return nameOf(parts.targets[0]!, model.table);
+  }
+  return undefined;
 }
