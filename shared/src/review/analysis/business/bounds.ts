@@ -12,7 +12,7 @@ import { pathToToken } from './paths';
 import { enclosingTypeNames, functionName, functionNodes, isPrivateFunction, modelOf, parametersNamed, type Param, type ParameterUse } from './model';
 import { isAmountName, isBasisPointsName, isLevelName, isMinorUnitName, isMoneyName, isPercentageName, isQuantityName, isRateName, wordsOf } from './names';
 import { contextRules } from './order';
-import { boundedByCallers } from './callers';
+import { boundedByCallers, helperReturnSides } from './callers';
 import { memberReads } from './member-inputs';
 
 const LIMIT_WORDS = new Set(['max', 'min', 'maximum', 'minimum', 'limit', 'default', 'threshold', 'cap']);
@@ -78,6 +78,12 @@ function isConversion(value: Node, table: BusinessSyntax): boolean {
   return table.transparent.includes(value.type) && value.namedChildCount === 1 && isConversion(value.namedChild(0)!, table);
 }
 
+/** `percent = parse_tip_percent(payload)`: a call to a function this file defines. */
+function isHelperCall(file: FileContext, value: Node, table: BusinessSyntax): boolean {
+  const call = callParts(value, table);
+  return call !== undefined && functionNodes(file).some((fn) => functionName(fn) === call.callee && fn.childForFieldName('body') !== null);
+}
+
 /** Locals parsed from input (`qty = int(request.args["qty"])`) whose names `accepts` takes, with their function. */
 function parsedInputs(file: FileContext, words: RegExp, accepts: (name: string) => boolean): Array<{ fn: Node; name: string; definedBy: Node }> {
   const table = tableFor(file);
@@ -95,7 +101,8 @@ function parsedInputs(file: FileContext, words: RegExp, accepts: (name: string) 
     const shape = statement && table.assignments.find((sh) => sh.type === statement.type);
     if (!statement || !shape) continue;
     const value = valueSide(statement, shape.right);
-    if (!value || !isConversion(value, table)) continue;
+    // Parsed or cast from input, or the result of a helper of the file (which may parse it, and is judged below).
+    if (!value || (!isConversion(value, table) && !isHelperCall(file, value, table))) continue;
     const fn = [...path].reverse().find((n) => table.functions.includes(n.type));
     if (fn) found.set(`${fn.id}:${node.text}`, { fn, name: node.text, definedBy: value });
   }
@@ -127,6 +134,11 @@ export function uncheckedBounds(file: FileContext): Detection[] {
       if (isPrivateFunction(fn, table) || (rule.qualifier && !named)) continue;
       const limits = limitsFor(rule, name);
       const { sides, uses } = factsAbout(file, fn, name, param, limits, definedBy, member);
+      const helper = definedBy && isHelperCall(file, definedBy, table) ? helperReturnSides(file, callParts(definedBy, table)!.callee, limits) : undefined;
+      if (helper) {
+        sides.lower ||= helper.lower;
+        sides.upper ||= helper.upper;
+      }
       if (member) {
         // Checked where the field is declared or constructed (`@Max(40)`, `binding:"max=10"`, a record's constructor).
         for (const checked of [constructorSides(file, name, limits), declaredFieldSides(file, name)]) {

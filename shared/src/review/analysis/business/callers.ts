@@ -7,7 +7,7 @@ import type { FileContext, Node } from '../../core/rule';
 import { descendantsOf } from '../../core/syntax';
 import { assignmentParts, callParts, callTypes, nameOf, numberValue, tableFor } from './grammar';
 import type { BusinessSyntax } from '../../core/syntax-facts';
-import { clampSides, type Limits, type Sides } from './guards';
+import { clampSides, factsAbout, isValidatorName, type Limits, type Sides } from './guards';
 import { functionName, functionNodes, modelOf, parametersOf, type Param } from './model';
 
 /** Enough to see a value through a helper and a caller's caller; deeper chains are left unjudged (not bounded). */
@@ -74,8 +74,11 @@ function isBounded(judge: Judge, value: Node, scope: Node | undefined, depth: nu
   if (!name || !scope) return false;
   const local = settingsOf(judge, name, scope);
   if (local.length > 0) return local.every((v) => isBounded(judge, v, scope, depth + 1));
-  const index = parametersOf(scope, table).findIndex((p) => p.name === name);
+  const params = parametersOf(scope, table);
+  const index = params.findIndex((p) => p.name === name);
   if (index < 0) return false;
+  // `assertDiscountPercent(p)` returning `p` after rejecting what is out of range.
+  if (covers(factsAbout(judge.file, scope, name, params[index], judge.limits).sides, judge.needed)) return true;
   return calledOnlyWithBounded(judge, scope, index, depth + 1) || iteratesBoundedLiterals(judge, scope);
 }
 
@@ -118,4 +121,18 @@ export function boundedByCallers(file: FileContext, fn: Node, param: Param, limi
   const index = parametersOf(fn, table).findIndex((p) => p.node.id === param.node.id);
   if (index < 0) return false;
   return calledOnlyWithBounded({ file, table, limits, needed: missing }, fn, index, 0);
+}
+
+/**
+ * The sides a helper of the file guarantees on what it returns (`p := clampPercent(raw)`): each side is kept when every
+ * value it returns brings it (a literal within the limits, a clamp, a value checked or clamped on that side).
+ */
+export function helperReturnSides(file: FileContext, callee: string, limits: Limits): Sides {
+  const table = tableFor(file);
+  const helpers = functionNodes(file).filter((fn) => functionName(fn) === callee);
+  if (!table || !file.tree || helpers.length !== 1) return { lower: false, upper: false };
+  // `requireValid(p)`, `assert_discount_percent(p)`: a validator's name promises both sides.
+  if (isValidatorName(callee)) return { lower: true, upper: true };
+  const side = (needed: Sides) => returnsBounded({ file, table, limits, needed }, helpers[0]!, 0);
+  return { lower: limits.min === undefined || side({ lower: true, upper: false }), upper: limits.max === undefined || side({ lower: false, upper: true }) };
 }

@@ -145,6 +145,11 @@ function* occurrences(file: FileContext, fn: Node, name: string, table: Business
   }
 }
 
+/** Whether a function's name says it validates what it is given (`requireValid`, `assertDiscountPercent`). */
+export function isValidatorName(name: string): boolean {
+  return VALIDATES.test(name) && !NOT_A_BOUND.test(name);
+}
+
 /** Whether a call only converts, tests, formats or logs its arguments (`Number.isInteger(x)`, `log.info(x)`). */
 export function isPassiveCall(callee: string): boolean {
   return PASSIVE_CALLS.test(callee);
