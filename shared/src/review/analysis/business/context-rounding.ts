@@ -42,6 +42,6 @@ export function parseRounding(sentence: string): RoundingRule | undefined {
   const mode = MODES.find(([pattern]) => pattern.test(text))?.[1];
   if (mode) rule.mode = mode;
   const negatedIntermediate = /\b(?:never|not|don't|do not|no)\b[\w\s]*\bintermediate\b/.test(text);
-  if (negatedIntermediate || /\bonly\b[\w\s]*\b(?:final|end)\b|\bat the (?:very )?end\b/.test(text)) rule.onlyFinal = true;
+  if (negatedIntermediate || /\bonly\b[\w\s,]*\b(?:final|end)\b|\bat the (?:very )?end\b|\bonly once\b|\bonce,? (?:on|at) the (?:final|end|total)\b/.test(text)) rule.onlyFinal = true;
   return rule.decimals !== undefined || rule.mode || rule.onlyFinal ? rule : undefined;
 }

@@ -70,6 +70,26 @@ export function roundingViolations(file: FileContext): Detection[] {
       },
     }).run();
   }
+  // "Round only once, at the end": money rounded inside a loop or a per-item callback is rounded per item, and the
+  // per-item roundings add up to a different total.
+  if (finalRule) {
+    for (const fn of functionsMatching(file, /round|setscale|quantize|tofixed/i)) {
+      const model = modelOf(file, fn);
+      for (const call of model.calls) {
+        const parts = callParts(call, model.table);
+        if (!parts) continue;
+        const namespace = parts.receiver && /^(Math|math|Decimal|decimal|BigDecimal|np|numpy|Number)$/.test(parts.receiver.text);
+        const operand = namespace || !parts.receiver ? parts.args[0] : parts.receiver;
+        const rounding = roundingCall(model.table, parts.callee, operand, namespace || !parts.receiver ? parts.args.slice(1) : parts.args, call);
+        if (!rounding || !operand || !perItem(call, fn, model)) continue;
+        const target = assignedName(call, model);
+        const money = identifiersIn(operand, model.table).some(isMoneyName) || (target !== undefined && isMoneyName(target)) || identifiersIn(call.parent ?? call, model.table).some(isMoneyName);
+        if (!money) continue;
+        report(call, 'Amount rounded per item',
+          `\`${call.text}\` rounds each item's amount inside the loop; the rounded items are then added up, so the total can differ from the total rounded once.${quoted(finalRule)}`);
+      }
+    }
+  }
   // A rounding call whose mode contradicts the rule, wherever its money goes (`taxCents := int64(math.RoundToEven(exact))`
   // then into a struct): the mode is wrong whatever the flow.
   const mode = modeRule?.mode;
@@ -92,6 +112,21 @@ export function roundingViolations(file: FileContext): Detection[] {
     }
   }
   return [...detections.values()];
+}
+
+const LOOPS = new Set(['for_statement', 'for_in_statement', 'for_of_statement', 'while_statement', 'do_statement', 'enhanced_for_statement',
+  'foreach_statement', 'for', 'while', 'until', 'list_comprehension', 'generator_expression']);
+const PER_ITEM = /^(map|forEach|flatMap|reduce|each|collect|select|sum|Select|Sum|ForEach|array_map|each_with_object|inject)$/;
+
+/** Whether a call runs once per item: inside a loop of `fn`, or in a callback handed to map/forEach/each/sum. */
+function perItem(call: Node, fn: Node, model: ReturnType<typeof modelOf>): boolean {
+  for (let up = call.parent; up && up.id !== fn.id; up = up.parent) {
+    if (LOOPS.has(up.type)) return true;
+  }
+  // Inside a callback: the function itself is an argument of a per-item call.
+  const holder = fn.parent?.type === 'arguments' || fn.parent?.type === 'argument_list' ? fn.parent.parent : fn.parent;
+  const parts = holder ? callParts(holder, model.table) : undefined;
+  return parts !== undefined && PER_ITEM.test(parts.callee);
 }
 
 /** The name a call's value is assigned to, through conversions (`taxCents := int64(math.RoundToEven(x))`). */
