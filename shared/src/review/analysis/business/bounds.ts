@@ -7,9 +7,9 @@ import { descendantsOf, namedChildrenOf } from '../../core/syntax';
 import { normalise, type BoundRule } from './context-bounds';
 import { assignmentParts, binaryParts, callParts, nameOf, numberValue, partOf, stringContent, tableFor, valueSide } from './grammar';
 import type { BusinessSyntax } from '../../core/syntax-facts';
-import { constructorSides, declaredFieldSides, describeLimits, factsAbout, guardFix, handsOn, type Limits, type Sides, type Use } from './guards';
+import { constructorSides, declaredFieldSides, describeLimits, factsAbout, guardFix, handsOn, typeDeclaration, type Limits, type Sides, type Use } from './guards';
 import { pathToToken } from './paths';
-import { enclosingTypeNames, functionName, functionNodes, isPrivateFunction, modelOf, parametersNamed, type Param, type ParameterUse } from './model';
+import { enclosingTypeNames, functionName, functionNodes, isPrivateFunction, modelOf, parametersNamed, parametersOf, type Param, type ParameterUse } from './model';
 import { isAmountName, isBasisPointsName, isLevelName, isMinorUnitName, isMoneyName, isPercentageName, isQuantityName, isRateName, wordsOf } from './names';
 import { contextRules } from './order';
 import { boundedByCallers, helperReturnSides } from './callers';
@@ -78,6 +78,15 @@ function isConversion(value: Node, table: BusinessSyntax): boolean {
   return table.transparent.includes(value.type) && value.namedChildCount === 1 && isConversion(value.namedChild(0)!, table);
 }
 
+/** The declared type of the object a field is read from: a parameter's type, or a Go `var req T`. */
+function ownerType(file: FileContext, fn: Node, owner: string): string {
+  const table = tableFor(file)!;
+  const param = parametersOf(fn, table).find((p) => p.name === owner);
+  const declared = param?.type ?? descendantsOf(fn, 'var_spec').find((v) => v.childForFieldName('name')?.text === owner)?.childForFieldName('type')?.text ?? '';
+  // `?Coupon`, `*HoldRequest`, `Coupon | undefined`, `List<X>`: the named type itself.
+  return /[A-Za-z_]\w*/.exec(declared.replace(/^[?*&\s]+/, ''))?.[0] ?? '';
+}
+
 /** `percent = parse_tip_percent(payload)`: a call to a function this file defines. */
 function isHelperCall(file: FileContext, value: Node, table: BusinessSyntax): boolean {
   const call = callParts(value, table);
@@ -141,7 +150,9 @@ export function uncheckedBounds(file: FileContext): Detection[] {
       }
       if (member) {
         // Checked where the field is declared or constructed (`@Max(40)`, `binding:"max=10"`, a record's constructor).
-        for (const checked of [constructorSides(file, name, limits), declaredFieldSides(file, name)]) {
+        const type = owner ? typeDeclaration(file, ownerType(file, fn, owner)) : undefined;
+        const checks = type ? [constructorSides(file, name, limits, type), declaredFieldSides(file, name, type)] : [declaredFieldSides(file, name)];
+        for (const checked of checks) {
           sides.lower ||= checked.lower;
           sides.upper ||= checked.upper;
         }

@@ -166,12 +166,12 @@ export function handsOn(file: FileContext, call: Node): boolean {
  * The sides a field's declaration states: annotations and attributes (`@Min(1)`, `[Range(1, 25000)]`), struct tags
  * (`binding:"min=1,max=10"`), and validation rule lists keyed by the field (`'percent' => ['min:5']`).
  */
-export function declaredFieldSides(file: FileContext, name: string): Sides {
+export function declaredFieldSides(file: FileContext, name: string, owner?: Node): Sides {
   const table = tableFor(file);
   const sides: Sides = { lower: false, upper: false };
   if (!table || !file.tree) return sides;
   const texts: string[] = [];
-  for (const declaration of descendantsOf(file.tree.rootNode, FIELD_DECLARATIONS)) {
+  for (const declaration of descendantsOf(owner ?? file.tree.rootNode, FIELD_DECLARATIONS)) {
     const declared = declaration.childForFieldName('name') ?? descendantsOf(declaration, ['variable_declarator', 'field_identifier', 'property_identifier', 'identifier'])[0];
     const declaredName = declared?.type === 'variable_declarator' ? declared.childForFieldName('name')?.text : declared?.text;
     if (declaredName === name) texts.push(declaration.text);
@@ -183,11 +183,16 @@ export function declaredFieldSides(file: FileContext, name: string): Sides {
       if (key && value && stringContent(key, table) === name) texts.push(value.text);
     }
   }
-  for (const text of texts) {
-    if (/@(Min|Positive|PositiveOrZero|DecimalMin)\b|\[Range\(|@Range\b|\bmin[=:]\d|\bgte?[=:]\d|\bgt\s*=|\bge\s*=|between:/.test(text)) sides.lower = true;
-    if (/@(Max|DecimalMax|Negative)\b|\[Range\(|@Range\b|\bmax[=:]\d|\blte?[=:]\d|\blt\s*=|\ble\s*=|between:|oneof=|\bin:/.test(text)) sides.upper = true;
-  }
-  return sides;
+  // Without the object's type, a side counts only when every declaration of the field states it.
+  const lower = (text: string) => /@(Min|Positive|PositiveOrZero|DecimalMin)\b|\[Range\(|@Range\b|\bmin[=:]\d|\bgte?[=:]\d|\bgt\s*=|\bge\s*=|between:/.test(text);
+  const upper = (text: string) => /@(Max|DecimalMax|Negative)\b|\[Range\(|@Range\b|\bmax[=:]\d|\blte?[=:]\d|\blt\s*=|\ble\s*=|between:|oneof=|\bin:/.test(text);
+  return { lower: texts.length > 0 && texts.every(lower), upper: texts.length > 0 && texts.every(upper) };
+}
+
+/** The file's declaration of a type (class, record, struct, module) by its name. */
+export function typeDeclaration(file: FileContext, name: string): Node | undefined {
+  if (!file.tree || !name) return undefined;
+  return descendantsOf(file.tree.rootNode, TYPE_DECLARATIONS).find((type) => type.childForFieldName('name')?.text === name);
 }
 
 const FIELD_DECLARATIONS = ['public_field_definition', 'field_definition', 'field_declaration', 'property_declaration', 'property_signature', 'property_element'];
@@ -205,12 +210,13 @@ const CONSTRUCTOR_NAMES = /^(constructor|__init__|__post_init__|initialize|__con
  * a compact record constructor, `constructor(readonly discountBps)` with a guard): a read of the field elsewhere
  * sees a checked value.
  */
-export function constructorSides(file: FileContext, name: string, limits: Limits): Sides {
+export function constructorSides(file: FileContext, name: string, limits: Limits, owner?: Node): Sides {
   const sides: Sides = { lower: false, upper: false };
   const table = tableFor(file);
   if (!table) return sides;
   for (const fn of functionNodes(file)) {
     if (!/constructor/.test(fn.type) && !CONSTRUCTOR_NAMES.test(functionName(fn))) continue;
+    if (owner && !(owner.startIndex <= fn.startIndex && fn.endIndex <= owner.endIndex)) continue;
     const param = parametersOf(fn, table).find((p) => p.name === name || p.name === `$${name}`);
     const facts = factsAbout(file, fn, param?.name ?? name, param, limits);
     sides.lower ||= facts.sides.lower;
