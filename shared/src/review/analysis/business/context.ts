@@ -9,7 +9,7 @@
 import { parseRounding, type RoundingRule } from './context-rounding';
 import { parseBounds, type BoundRule } from './context-bounds';
 import { parseComparisons, type ComparisonRule } from './context-comparison';
-import { looksLikeOrder, parseOrders, type OrderRule } from './context-order';
+import { isThresholdCondition, looksLikeOrder, parseOrderAcross, parseOrders, type OrderRule } from './context-order';
 import { qualificationOf, sentencesOf, tokensOf } from './context-text';
 import { ruleText } from './rule-text';
 
@@ -54,15 +54,25 @@ export interface ContextReading {
 export function readBusinessContext(text: string | undefined): ContextReading {
   const reading: ContextReading = { rules: [], skipped: [], sentences: [] };
   if (!text) return reading;
+  let previous: string[] | undefined;
   for (const sentence of sentencesOf(text)) {
     const tokens = tokensOf(sentence.text);
     const rounding = parseRounding(sentence.text);
-    const orders = rounding ? [] : parseOrders(sentence.text, tokens);
+    const own = rounding ? [] : parseOrders(sentence.text, tokens);
+    // "Coupons are applied first. The member discount is then calculated on what is left."
+    const orders = own.length === 0 && !rounding && previous ? parseOrderAcross(previous, sentence.text, tokens) : own;
     const bounds = rounding ? [] : parseBounds(sentence.text, tokens);
     const comparisons = rounding ? [] : parseComparisons(sentence.text, tokens)
       .map((c) => (c.factor !== undefined && bounds.some((b) => b.percent && b.subject === c.subject) ? { ...c, withBound: true as const } : c));
     const rules = rounding ? [rounding] : [...orders, ...bounds, ...comparisons];
+    previous = rules.length === 0 ? tokens : undefined;
     const qualified = qualificationOf(sentence, tokens);
+    if (qualified && orders.length > 0 && orders.every((o) => o.threshold) && isThresholdCondition(tokens)) {
+      // "Orders ship free when the discounted subtotal is at least $50": the condition is the threshold itself.
+      reading.rules.push(...orders);
+      reading.sentences.push({ sentence: sentence.text, status: 'understood', rules: orders });
+      continue;
+    }
     if (!qualified && rules.length > 0) {
       reading.rules.push(...rules);
       reading.sentences.push({ sentence: sentence.text, status: 'understood', rules });

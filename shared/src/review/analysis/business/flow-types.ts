@@ -1,16 +1,9 @@
 /** What the business flow tells its listeners: each application of a concept, results, and rounded operands. */
 import type { Node } from '../../core/rule';
 import type { Concept } from './names';
-import type { Step, Value } from './value';
+import type { Guard, Step, Value } from './value';
 
-/** A comparison an application sits under (`if taxed > 100`): the compared amount, and the limit when literal. */
-export interface Guard {
-  value: Value;
-  node: Node;
-  limit?: number;
-  /** The amount must be above the limit (`taxed > 100`), not below it. */
-  above: boolean;
-}
+export type { Guard } from './value';
 
 /** `concepts` (held by `factor`) are applied to the amount `base` at `node`, recorded as `step`. */
 export interface Application {
@@ -25,8 +18,21 @@ export interface Application {
   guards: readonly Guard[];
 }
 
+/**
+ * A concept's own amount is set: assigned to its name (`points = floor(total)`, `shipping = free ? 0 : RATE`) or
+ * returned by a function named for it (`shippingFor(order)`), with the comparisons that chose it.
+ */
+export interface Setting {
+  concepts: readonly Concept[];
+  /** The value set; its `amount` says what it was computed on, when it was computed from an amount. */
+  value: Value;
+  statement: Node;
+  guards: readonly Guard[];
+}
+
 export interface FlowListener {
   apply?(application: Application): void;
+  set?(setting: Setting): void;
   /** A value leaves the function (`return`) or is stored into a field. */
   result?(kind: 'return' | 'store', value: Value, statement: Node): void;
   /** A rounded value is combined with another amount. */
@@ -36,6 +42,22 @@ export interface FlowListener {
 export interface FlowOptions {
   /** The number a name outside the function stands for (`TAX_RATE = 0.2` at module level), when known. */
   constant?: (name: string) => number | undefined;
-  /** The concepts the file's writes put into a field (`Bill(total=food + tax)`), read back through `bill.total`. */
+  /**
+   * The concepts the file puts into a field or returns from a function (`Bill(total=food + tax)`,
+   * `def charged: return merchandise + tax`), read back through `bill.total`, `receipt.charged` or `charged(r)`.
+   */
   field?: (name: string) => ReadonlySet<Concept> | undefined;
+  /**
+   * The concepts the listener is about (those of the business rules): a name of any other concept is a plain amount
+   * (`fee` is the subscription's price when no rule is about fees).
+   */
+  concepts?: ReadonlySet<Concept>;
+  /** What the file's function of that name returns (`chargedCents(t)`, `rateFor(rep)`), when the file defines one. */
+  returned?: (name: string) => Returned | undefined;
+}
+
+/** A function's result, for its callers: the concepts applied to the amount it returns, or that it is a rate of. */
+export interface Returned {
+  carries: ReadonlySet<Concept>;
+  mentions: ReadonlySet<Concept>;
 }

@@ -2,7 +2,8 @@
  * Follows business values through one function, in statement order with if/else and switch branches kept apart:
  * which concepts (tax, discount…) have been applied to an amount, how and on what base, whether a value is money,
  * in minor units, computed with fractions, or rounded (to how many decimals, in which mode). Rules listen to the
- * walk: ordering rules to each application of a concept, rounding rules to returned and stored amounts.
+ * walk: ordering rules to each application of a concept and each setting of a concept's own amount (with the
+ * comparisons that chose it), rounding rules to returned and stored amounts.
  */
 import type { Node } from '../../core/rule';
 import { descendantsOf, fieldChildren, namedChildrenOf } from '../../core/syntax';
@@ -10,13 +11,14 @@ import { roundingCall } from './rounding-calls';
 import { ARITHMETIC, assignmentParts, binaryParts, callParts, callTypes, comparisonParts, isCall, isMember, isNumberLiteral, nameOf, numberValue } from './grammar';
 import type { BusinessSyntax } from '../../core/syntax-facts';
 import type { FunctionModel } from './model';
-import { isMinorUnitName, isMoneyName, roleOf, wordsOf, type Concept } from './names';
-import { arithmetic, cappedValue, EMPTY_CARRIES, isNeutral, merge, mergeCarries, NEUTRAL, NONE, ratioOf, roundedCarries, type OwnAmount, type Rounding, type Step, type Value } from './value';
-import { fromName, isShare, stepOf, unseenStep } from './steps';
+import { DERIVED, isMinorUnitName, isMoneyName, memberRoleOf, roleOf, wordsOf, type Concept, type NameRole } from './names';
+import { arithmetic, basisOf, cappedValue, EMPTY_CARRIES, isNeutral, merge, mergeCarries, NEUTRAL, NONE, ratioOf, roundedCarries, type OwnAmount, type Rounding, type Step, type Value } from './value';
+import { fromRole, isShare, shareFraction, stepOf, unseenStep } from './steps';
 import type { FlowListener, FlowOptions, Guard } from './flow-types';
+import { readsMember, trailingExpression } from './body-syntax';
 
-export type { Cap, OwnAmount, Rounding, Step, StepKind, Value } from './value';
-export type { Application, FlowListener, FlowOptions, Guard } from './flow-types';
+export type { Cap, Guard, OwnAmount, Rounding, Step, StepKind, Value } from './value';
+export type { Application, FlowListener, FlowOptions, Setting } from './flow-types';
 
 const PASS_THROUGH = /^(float|float64|float32|Number|parseFloat|Decimal|valueOf|abs|fabs|sum|Sum|fsum|BigDecimal|decimal|NewFromFloat)$/;
 const CAPS = /^(min|max|Min|Max|fmin|fmax)$/;
@@ -59,13 +61,36 @@ export class Flow {
     return this.model.table;
   }
 
+  /** The expression the function yields without a `return` (see trailingExpression): read once, after the rest. */
+  private trailing: Node | undefined;
+
   run(): void {
-    if (this.model.body) this.walk(this.model.body);
+    const { body } = this.model;
+    if (!body) return;
+    this.trailing = trailingExpression(this.model.node, body, this.table);
+    if (this.trailing?.id !== body.id) this.walk(body);
+    const { trailing } = this;
+    if (!trailing) return;
+    this.statement = trailing;
+    const result = this.eval(trailing);
+    // `lines.each do |line| … end` last in a Ruby method: its block runs here too.
+    const block = isCall(trailing, this.table) ? trailing.childForFieldName('block') : null;
+    if (block) this.walk(block);
+    this.returnOf(result, trailing);
+  }
+
+  /** What the function returns: kept for callers, and set as the concept's amount when the function is named for one. */
+  private returnOf(result: Value, node: Node): void {
+    this.returned.push(result);
+    // `shippingFor(order)` returns the shipping: what it returns is set as that concept's amount (not a record of amounts).
+    const role = this.roleOf(this.model.name);
+    const record = descendantsOf(node, this.table.pairs.map(([type]) => type)).length > 0;
+    if (role.kind === 'factor' && !record) this.set(this.ownAmount(result, role.concepts, '=', node), role.concepts, node, result);
   }
 
   private walk(node: Node): void {
     const { table } = this;
-    if (!this.holdsStatement(node) || table.functions.includes(node.type)) return;
+    if (!this.holdsStatement(node) || table.functions.includes(node.type) || node.id === this.trailing?.id) return;
     if (table.assignments.some((shape) => shape.type === node.type)) {
       this.statement = node;
       this.assign(node);
@@ -78,6 +103,7 @@ export class Flow {
       // Evaluated even without a result listener: applications inside the returned expression matter too.
       const result = this.eval(value.type === 'expression_list' ? namedChildrenOf(value)[0] ?? value : value);
       this.listener.result?.('return', result, node);
+      this.returnOf(result, value);
       return;
     }
     if (node.type === table.ifs) return this.branchIf(node);
@@ -85,9 +111,21 @@ export class Flow {
     if (isCall(node, table)) {
       this.statement = node;
       this.eval(node);
+      // A block passed to the call (Ruby's `lines.each do |line| … end`) runs inside this function.
+      const block = node.childForFieldName('block');
+      if (block) this.walk(block);
       return;
     }
     for (const child of namedChildrenOf(node)) this.walk(child);
+  }
+
+  /** The values the function returned, in the order their statements were read. */
+  readonly returned: Value[] = [];
+
+  /** Tells the listener a concept's own amount was set, with the comparisons around it and those that chose it. */
+  private set(value: Value, concepts: readonly Concept[], statement: Node, chosen: Value): void {
+    if (this.quiet) return;
+    this.listener.set?.({ concepts, value, statement, guards: [...this.guards, ...(chosen.decidedBy ?? [])] });
   }
 
   /** Runs each branch on its own copy of the values and merges what every continuing path leaves behind. */
@@ -113,12 +151,13 @@ export class Flow {
       if (part) this.walk(part);
     }
     const branches: Node[] = [];
-    const consequence = node.childForFieldName('consequence');
+    // PHP names the branch `body` (`if (…) { … }`, `elseif (…) { … }`); the other grammars `consequence`.
+    const consequence = node.childForFieldName('consequence') ?? node.childForFieldName('body');
     if (consequence) branches.push(consequence);
     let exhaustive = false;
     for (const alternative of fieldChildren(node, 'alternative')) {
-      if (alternative.type === 'elif_clause') {
-        const body = alternative.childForFieldName('consequence');
+      if (alternative.type === 'elif_clause' || alternative.type === 'else_if_clause') {
+        const body = alternative.childForFieldName('consequence') ?? alternative.childForFieldName('body');
         if (body) branches.push(body);
         continue;
       }
@@ -141,6 +180,9 @@ export class Flow {
   /** The amounts a condition compares with a limit; only plain reads and arithmetic, so reading has no effects. */
   private guardsOf(condition: Node, depth = 0): Guard[] {
     const { table } = this;
+    // `if (qualifies)` where `qualifies = subtotal >= MIN`: the flag's comparisons.
+    const flag = this.env.get(condition.text)?.decidedBy;
+    if (flag) return [...flag];
     const parts = comparisonParts(condition, table);
     if (parts.length === 0) return depth < 3 ? namedChildrenOf(condition).flatMap((c) => this.guardsOf(c, depth + 1)) : [];
     const pure = (n: Node) => !isCall(n, table) && descendantsOf(n, [...callTypes(table), ...table.assignments.map((s) => s.type)]).length === 0;
@@ -150,8 +192,10 @@ export class Flow {
       for (const { left, operator, right } of parts) {
         if (!/^[<>]=?$/.test(operator) || !pure(left) || !pure(right)) continue;
         const [l, r] = [this.eval(left), this.eval(right)];
-        const [value, other, amountLeft] = l.carries.size > 0 ? [l, r, true] : [r, l, false];
-        if (value.carries.size === 0) continue;
+        // The compared amount: the side with concepts applied, else a money amount (`subtotal >= FREE_FROM`).
+        const amount = (v: Value) => v.carries.size > 0 || (v.base && (v.money || v.cents));
+        const [value, other, amountLeft] = l.carries.size > 0 || (r.carries.size === 0 && amount(l)) ? [l, r, true] : [r, l, false];
+        if (!amount(value)) continue;
         const above = operator.startsWith('>') === amountLeft;
         guards.push({ value, node: condition, above, ...(other.literal !== undefined ? { limit: other.literal } : {}) });
       }
@@ -175,13 +219,14 @@ export class Flow {
       values.forEach((v) => this.eval(v));
       return;
     }
-    const evaluated = values.map((v) => this.eval(v));
+    const evaluated = values.map((v, i) => this.flagged(v, this.eval(v), i));
     targets.forEach((target, i) => {
-      let value = evaluated[i] ?? evaluated[0]!;
+      const assigned = evaluated[i] ?? evaluated[0]!;
+      let value = assigned;
       if (operator !== '=') value = this.combine(this.eval(target), value, operator, node);
       const name = nameOf(target, this.table);
       if (!name) return;
-      const role = roleOf(name);
+      const role = this.roleOf(name);
       if (role.kind === 'factor') value = this.ownAmount(value, role.concepts, operator, node);
       else {
         // A name that says it includes a concept adds a presumed step only where the calculation showed none.
@@ -191,9 +236,23 @@ export class Flow {
         value = { ...value, base: value.base || value.mentions.size === 0, carries };
       }
       value = { ...value, money: value.money || isMoneyName(name), cents: value.cents || isMinorUnitName(name), label: name };
+      if (role.kind === 'factor') this.set(value, role.concepts, node, assigned);
       this.env.set(target.text, value);
       if (isMember(target, this.table) && isMoneyName(name)) this.listener.result?.('store', value, node);
     });
+  }
+
+  /** `free = total >= 50`: a flag keeps the comparisons it holds, so a later `free ? 0 : RATE` is decided by them. */
+  private flagged(node: Node, value: Value, index: number): Value {
+    if (index > 0 || comparisonParts(node, this.table).length === 0 && !this.holdsComparison(node)) return value;
+    const guards = this.guardsOf(node);
+    return guards.length > 0 ? { ...value, decidedBy: guards } : value;
+  }
+
+  /** `method == "standard" and total >= MIN`: a boolean expression with a comparison among its operands. */
+  private holdsComparison(node: Node, depth = 0): boolean {
+    if (depth > 2 || isCall(node, this.table)) return false;
+    return namedChildrenOf(node).some((c) => comparisonParts(c, this.table).length > 0 || this.holdsComparison(c, depth + 1));
   }
 
   /** `tax = subtotal * RATE`: the value becomes the concept's own amount, remembering the base it was computed on. */
@@ -212,7 +271,7 @@ export class Flow {
       const proportional = value.ratio !== undefined || applied?.kind === 'factor';
       const rate = applied?.value ?? value.ratio;
       const rateLabel = applied?.value !== undefined ? applied.label : undefined;
-      amount = { onBase, node, proportional, ...(rate !== undefined ? { rate } : {}), ...(rateLabel ? { rateLabel } : {}), ...extras };
+      amount = { onBase, node, proportional, basis: basisOf(value), ...(rate !== undefined ? { rate } : {}), ...(rateLabel ? { rateLabel } : {}), ...extras };
     }
     const { ratio: _ratio, cap: _cap, ...rest } = value;
     return { ...rest, base: false, carries: EMPTY_CARRIES, mentions, amount };
@@ -223,9 +282,11 @@ export class Flow {
     if (known) return known.rounding ? { ...known, rounding: { ...known.rounding, stored: true } } : known;
     const name = nameOf(node, this.table);
     if (!name) return NEUTRAL;
-    const named = fromName(name);
-    const written = isMember(node, this.table) && named.base && named.carries.size === 0 ? this.options.field?.(name) : undefined;
-    const value = written ? { ...named, carries: new Map([...written].map((c) => [c, unseenStep(c, name)] as const)) } : named;
+    const named = fromRole(name, this.roleOfRead(node, name));
+    const read = isMember(node, this.table) && named.base && named.carries.size === 0;
+    // A field the file fills with a sum, or a getter (`receipt.charged`, Ruby's `txn.amount_charged`) returning one.
+    const written = read ? this.known(this.options.field?.(name) ?? this.options.returned?.(name)?.carries) : [];
+    const value = written.length > 0 ? { ...named, carries: new Map(written.map((c) => [c, unseenStep(c, name)] as const)) } : named;
     // A parameter shadows a module constant of the same name.
     const constant = value.literal === undefined && this.table.identifiers[0] === node.type && !this.model.params.some((p) => p.name === name);
     const literal = constant ? this.options.constant?.(name) : undefined;
@@ -234,13 +295,37 @@ export class Flow {
     return value.base ? { ...NEUTRAL, literal, integral: Number.isInteger(literal), label: name } : { ...value, literal };
   }
 
+  /** `coupon.amount`, `member.discountRate`: a member whose name only says "how much" is the receiver's concept. */
+  private roleOfRead(node: Node, name: string): NameRole {
+    const receiver = isMember(node, this.table) ? node.childForFieldName(this.table.memberObject) : null;
+    const receiverName = receiver ? nameOf(receiver, this.table) : undefined;
+    return this.only(receiverName ? memberRoleOf(receiverName, name) : roleOf(name));
+  }
+
+  private roleOf(name: string): NameRole {
+    return this.only(roleOf(name));
+  }
+
+  /** The role with only the concepts the listener is about; none left, a plain amount. */
+  private only(role: NameRole): NameRole {
+    const { concepts } = this.options;
+    if (!concepts || role.kind === 'base') return role;
+    const kept = role.concepts.filter((c) => concepts.has(c));
+    return kept.length === role.concepts.length ? role : kept.length > 0 ? { ...role, concepts: kept } : { kind: 'base' };
+  }
+
+  private known(concepts: ReadonlySet<Concept> | undefined): Concept[] {
+    const { concepts: allowed } = this.options;
+    return concepts ? [...concepts].filter((c) => !allowed || allowed.has(c)) : [];
+  }
+
   eval(node: Node): Value {
     const { table } = this;
     if (isNumberLiteral(node, table)) {
       const literal = numberValue(node, table);
       return { ...NEUTRAL, integral: literal !== undefined && Number.isInteger(literal), ...(literal !== undefined ? { literal } : {}) };
     }
-    if (table.identifiers.includes(node.type) || isMember(node, table)) return this.lookup(node);
+    if (table.identifiers.includes(node.type) || (isMember(node, table) && readsMember(node, table))) return this.lookup(node);
     if (table.transparent.includes(node.type)) {
       const inner = node.childForFieldName('value') ?? node.childForFieldName('expression')
         ?? (node.type === 'as_expression' || node.type === 'satisfies_expression' ? namedChildrenOf(node)[0] : namedChildrenOf(node).at(-1));
@@ -278,7 +363,9 @@ export class Flow {
     const children = namedChildrenOf(node);
     const condition = node.childForFieldName('condition') ?? (this.table.conditionalTestChild === undefined ? undefined : children[this.table.conditionalTestChild]);
     const outcomes = children.filter((c) => c.id !== condition?.id);
-    return this.guarded(condition ? this.guardsOf(condition) : [], () => merge(outcomes.map((c) => this.eval(c))));
+    const guards = condition ? this.guardsOf(condition) : [];
+    const value = this.guarded(guards, () => merge(outcomes.map((c) => this.eval(c))));
+    return guards.length > 0 ? { ...value, decidedBy: [...(value.decidedBy ?? []), ...guards] } : value;
   }
 
   private combine(left: Value, right: Value, operator: string, node: Node): Value {
@@ -301,8 +388,10 @@ export class Flow {
       }
     }
     let result: Value;
-    if (left.base && !right.base && right.mentions.size > 0) result = this.applyConcepts(right, left, node, operator);
-    else if (right.base && !left.base && left.mentions.size > 0) result = this.applyConcepts(left, right, node, operator);
+    // Points added to a balance are not a pricing step: only a product of them (a share) is read.
+    const applies = (mention: Value) => mention.mentions.size > 0 && (operator === '*' || operator === '/' || [...mention.mentions].some((c) => !DERIVED.has(c)));
+    if (left.base && !right.base && applies(right)) result = this.applyConcepts(right, left, node, operator);
+    else if (right.base && !left.base && applies(left)) result = this.applyConcepts(left, right, node, operator);
     else {
       const unit = (a: Value, b: Value) => isNeutral(a) && a.literal === 1 && !b.base && b.mentions.size > 0;
       const multiplier = (operator === '+' || operator === '-') && (unit(left, right) || (operator === '+' && unit(right, left)));
@@ -340,8 +429,9 @@ export class Flow {
     const step: Step = { ...stepOf(factor, base, operator, concepts, helper), after };
     if (!this.quiet) this.listener.apply?.({ concepts, base, factor, step, share, node, statement: this.statement, guards: [...this.guards] });
     if (share) {
-      const rate = factor.literal !== undefined ? { rate: factor.literal, ...(factor.label ? { rateLabel: factor.label } : {}) } : {};
-      return { ...NEUTRAL, mentions: new Set(concepts), integral: false, amount: { onBase: base.carries, node, proportional: true, ...rate } };
+      const fraction = shareFraction(concepts, factor.label, factor.literal);
+      const rate = fraction !== undefined ? { rate: fraction, ...(factor.label ? { rateLabel: factor.label } : {}) } : {};
+      return { ...NEUTRAL, mentions: new Set(concepts), integral: false, amount: { onBase: base.carries, node, proportional: true, basis: basisOf(base), ...rate } };
     }
     const carries = mergeCarries([base, factor]);
     for (const concept of concepts) {
@@ -350,7 +440,9 @@ export class Flow {
     }
     const ratio = operator === '*' || operator === '/' ? arithmetic(base.ratio, step.value, '*') : undefined;
     const { ratio: _ratio, cap: _cap, multiplier: _multiplier, ...rest } = base;
-    return { ...rest, carries, mentions: NONE, base: true, amount: undefined, ...(ratio !== undefined ? { ratio } : {}) };
+    // `base = free ? 0 : RATE; shipping = base + extra`: the comparison still decides the sum.
+    const decidedBy = [...(base.decidedBy ?? []), ...(factor.decidedBy ?? [])];
+    return { ...rest, carries, mentions: NONE, base: true, amount: undefined, ...(ratio !== undefined ? { ratio } : {}), ...(decidedBy.length > 0 ? { decidedBy } : {}) };
   }
 
   private call(node: Node): Value {
@@ -371,7 +463,10 @@ export class Flow {
     const method = ARITHMETIC_METHODS[callee.toLowerCase()];
     if (method && receiverValue && argValues.length === 1) return this.combine(receiverValue, argValues[0]!, method, node);
     const words = wordsOf(callee);
-    const role = roleOf(callee);
+    const receiverName = receiver && !namespace ? nameOf(receiver, this.table) : undefined;
+    const role = this.only(receiverName && args.length === 0 ? memberRoleOf(receiverName, callee) : roleOf(callee));
+    // A getter (`sub.promoCredit()`, `coupon.amount()`) reads the amount, as a field would.
+    if (role.kind === 'factor' && receiver && !namespace && args.length === 0 && !words.some((w) => APPLY_VERBS.has(w))) return fromRole(callee, role);
     if (role.kind === 'factor' && words.some((w) => APPLY_VERBS.has(w))) {
       // `price = apply_tax(price)`, `order.applyDiscount(code)`: the concept is applied to the amount passed or called on.
       const baseValue = receiverValue?.base ? receiverValue : argValues.find((v) => v.base) ?? NEUTRAL;
@@ -386,10 +481,27 @@ export class Flow {
       return { ...NEUTRAL, mentions: new Set(role.concepts), integral: false, money: true, amount: { onBase: on.carries, node, proportional: true } };
     }
     const operands = [...(receiverValue ? [receiverValue] : []), ...argValues];
-    if (CAPS.test(callee) && operands.length >= 2) return cappedValue(operands, callee.toLowerCase().endsWith('min') ? 'min' : 'max');
+    // Ruby's `[coupon, remaining].min`: the list's elements are the operands.
+    const listed = receiver && !namespace && receiver.type === 'array' && args.length === 0 ? namedChildrenOf(receiver).map((e) => this.eval(e)) : operands;
+    if (CAPS.test(callee) && listed.length >= 2) return cappedValue(listed, callee.toLowerCase().endsWith('min') ? 'min' : 'max');
     if (PASS_THROUGH.test(callee)) return merge(operands);
     const merged = merge(operands);
-    return { ...merged, base: merged.base || merged.mentions.size === 0, money: merged.money || isMoneyName(callee), computed: false, rounding: undefined, integral: false };
+    const value: Value = { ...merged, base: merged.base || merged.mentions.size === 0, money: merged.money || isMoneyName(callee), computed: false, rounding: undefined, integral: false };
+    return this.withReturned(value, callee);
+  }
+
+  /** What the file's function of that name returns (`charged(order)` → merchandise + tax): its concepts come along. */
+  private withReturned(value: Value, callee: string): Value {
+    const returned = this.options.returned?.(callee);
+    if (!returned) return value;
+    const carries = this.known(returned.carries);
+    const mentions = this.known(returned.mentions);
+    if (carries.length === 0 && mentions.length > 0) {
+      // `rateFor(rep)` returns a commission rate: the call stands for the rate, known by the function's name.
+      return { ...NEUTRAL, mentions: new Set(mentions), integral: false, label: callee };
+    }
+    const unseen = carries.filter((c) => !value.carries.has(c)).map((c): [Concept, Step] => [c, unseenStep(c, callee)]);
+    return unseen.length > 0 ? { ...value, base: true, carries: new Map([...value.carries, ...unseen]) } : value;
   }
 
   private unwrap(node: Node): Node {

@@ -3,9 +3,16 @@
  * a quantity or a percentage. Business rules read names because valid code carries its business meaning there.
  */
 
-export type Concept = 'discount' | 'tax' | 'shipping' | 'fee' | 'tip';
+export type Concept = 'discount' | 'tax' | 'shipping' | 'fee' | 'tip' | 'points' | DiscountKind;
 
-export const CONCEPTS: readonly Concept[] = ['discount', 'tax', 'shipping', 'fee', 'tip'];
+/**
+ * Two discounts a rule can set apart ("the coupon comes off before the member discount"): a fixed coupon, voucher or
+ * promo credit, and a member's (loyalty, club) percentage. Each is a discount too: a name of either carries both.
+ */
+export type DiscountKind = 'coupon' | 'member';
+
+/** The concepts prose and names are read into; the discount kinds are read only beside a discount (see below). */
+export const CONCEPTS: readonly Concept[] = ['discount', 'tax', 'shipping', 'fee', 'tip', 'points'];
 
 /** Words that name each concept, in prose and in identifiers (singular and plural). */
 export const CONCEPT_WORDS: Readonly<Record<Concept, readonly string[]>> = {
@@ -14,7 +21,36 @@ export const CONCEPT_WORDS: Readonly<Record<Concept, readonly string[]>> = {
   shipping: ['shipping', 'delivery', 'freight', 'postage'],
   fee: ['fee', 'fees', 'surcharge', 'surcharges', 'commission'],
   tip: ['tip', 'tips', 'gratuity'],
+  points: ['points', 'point'],
+  coupon: ['coupon', 'coupons', 'promo', 'promos', 'promotion', 'promotions', 'voucher', 'vouchers'],
+  member: ['member', 'members', 'membership', 'loyalty', 'club'],
 };
+
+/** How a concept reads as a noun in messages: the member's discount, not "member". */
+export const CONCEPT_NOUNS: Readonly<Record<Concept, string>> = {
+  discount: 'discount', tax: 'tax', shipping: 'shipping', fee: 'fee', tip: 'tip', points: 'points', coupon: 'coupon', member: 'member discount',
+};
+
+/** Concepts computed from an amount and never added to it (loyalty points): a product of one is a share, not a step. */
+export const DERIVED: ReadonlySet<Concept> = new Set<Concept>(['points']);
+
+/** A discount or one of its kinds: taken off, not added. */
+export const isDiscountConcept = (concept: Concept) => concept === 'discount' || concept === 'coupon' || concept === 'member';
+
+/** Words beside a member word that make it the member's discount (`memberRate`, `MEMBER_DISCOUNT_BPS`, `memberPct`). */
+const MEMBER_DISCOUNT_WORDS = new Set(['discount', 'discounts', 'rate', 'percent', 'percentage', 'pct', 'bps', 'off', 'savings', 'saving']);
+
+/**
+ * The concepts a name's words stand for: `points` but not "basis points"; a coupon word or a member word beside a
+ * discount or rate (`memberRate`) adds its discount kind, and then the discount itself.
+ */
+export function conceptsOfWords(words: readonly string[]): Concept[] {
+  const found = new Set(words.map(conceptOfWord).filter((c): c is Concept => !!c));
+  if (words.includes('basis') || words.includes('bps')) found.delete('points');
+  if (words.some((w) => CONCEPT_WORDS.coupon.includes(w))) found.add('coupon');
+  if (words.some((w) => CONCEPT_WORDS.member.includes(w)) && words.some((w) => MEMBER_DISCOUNT_WORDS.has(w))) found.add('discount').add('member');
+  return [...found];
+}
 
 /** Past participles that say a value already had the concept applied: `taxedTotal`, `discounted`. */
 const APPLIED_FORMS: Readonly<Record<string, Concept>> = { taxed: 'tax', discounted: 'discount', shipped: 'shipping' };
@@ -51,10 +87,28 @@ export function roleOf(name: string): NameRole {
   const words = wordsOf(name);
   const applied = words.map((word) => APPLIED_FORMS[word]).filter((c): c is Concept => !!c);
   if (applied.length > 0) return { kind: 'carrier', concepts: [...new Set(applied)] };
-  const concepts = [...new Set(words.map(conceptOfWord).filter((c): c is Concept => !!c))];
+  const concepts = conceptsOfWords(words);
   if (concepts.length === 0 || words.some((word) => EXCLUDING.has(word))) return { kind: 'base' };
   if (words.some((word) => INCLUDING.has(word))) return { kind: 'carrier', concepts };
   return { kind: 'factor', concepts };
+}
+
+/** Member names that only say "how much" (`coupon.amount`, `credit.amountCents`): their receiver says of what. */
+const HOW_MUCH = new Set(['amount', 'value', 'cents', 'rate', 'percent', 'percentage', 'pct', 'bps', 'off', 'total', 'sum']);
+
+/**
+ * How a member read relates to the concepts, its receiver's name included: `coupon.amount` is the coupon's amount,
+ * `member.discountRate` the member's discount rate. The receiver only adds to a name that says "how much", or a
+ * discount kind to a discount.
+ */
+export function memberRoleOf(receiver: string, name: string): NameRole {
+  const own = roleOf(name);
+  const words = wordsOf(name);
+  const joined = roleOf(`${receiver}_${name}`);
+  if (joined.kind !== 'factor') return own;
+  if (own.kind === 'base' && words.length > 0 && words.every((w) => HOW_MUCH.has(w) || MINOR_UNITS.has(w))) return joined;
+  if (own.kind === 'factor' && own.concepts.includes('discount')) return { kind: 'factor', concepts: [...new Set([...own.concepts, ...joined.concepts.filter((c) => c === 'coupon' || c === 'member')])] };
+  return own;
 }
 
 const singular = (word: string) => (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word);
@@ -104,7 +158,9 @@ export function isAmountName(name: string): boolean {
 const LEVEL_WORDS = new Set(['stock', 'inventory', 'balance', 'funds', 'credits', 'credit', 'points', 'wallet', 'available', 'reserved', 'remaining', 'allocated', 'onhand', 'holdings', 'supply']);
 
 export function isLevelName(name: string): boolean {
-  return wordsOf(name).some((word) => LEVEL_WORDS.has(word));
+  const words = wordsOf(name);
+  // `onHand`, `on_hand`: one word split in two.
+  return words.some((word) => LEVEL_WORDS.has(word)) || LEVEL_WORDS.has(words.join(''));
 }
 
 const PERCENT_WORDS = new Set(['percent', 'percentage', 'pct', 'percents', 'percentages']);

@@ -3,11 +3,12 @@
  * differ ("tax first gives 100 × 1.2 − 10 = 110; discount first gives (100 − 10) × 1.2 = 108"). Figures the code
  * states (a rate constant) are used and said to come from the code; the rest are illustrative and said to be.
  */
-import { CONCEPT_WORDS, wordsOf, type Concept } from './names';
+import { CONCEPT_NOUNS as NOUNS, CONCEPT_WORDS, isDiscountConcept, wordsOf, type Concept } from './names';
 import type { Cap, Rounding, Step } from './value';
 
-const ILLUSTRATIVE_RATE: Readonly<Record<Concept, number>> = { tax: 0.2, discount: 0.1, tip: 0.15, fee: 0.05, shipping: 0.05 };
-const ILLUSTRATIVE_AMOUNT: Readonly<Record<Concept, number>> = { tax: 10, discount: 10, shipping: 5, fee: 2, tip: 5 };
+// Points are earned per unit of money: one point per dollar is a "rate" of 1.
+const ILLUSTRATIVE_RATE: Readonly<Record<Concept, number>> = { tax: 0.2, discount: 0.1, tip: 0.15, fee: 0.05, shipping: 0.05, points: 1, coupon: 0.1, member: 0.1 };
+const ILLUSTRATIVE_AMOUNT: Readonly<Record<Concept, number>> = { tax: 10, discount: 10, shipping: 5, fee: 2, tip: 5, points: 10, coupon: 10, member: 10 };
 const PRICE = 100;
 
 /** Up to 4 decimals, no trailing zeros. */
@@ -78,9 +79,9 @@ function cappedOp(concept: Concept, rate: number, sign: 1 | -1, cap: Cap, limit:
 }
 
 /** What the code calls the concept, for the figures: "a coupon of 10", "VAT at 20%"; else the concept's name. */
-function nounFor(concept: Concept, label: string | undefined): string {
+export function nounFor(concept: Concept, label: string | undefined): string {
   const word = label ? wordsOf(label).find((w) => CONCEPT_WORDS[concept].includes(w)) : undefined;
-  if (!word) return concept;
+  if (!word || concept === 'member' || concept === 'points') return NOUNS[concept];
   if (/^(vat|gst|hst)$/.test(word)) return word.toUpperCase();
   return word.length > 3 && word.endsWith('s') ? word.slice(0, -1) : word;
 }
@@ -91,7 +92,8 @@ const article = (noun: string) => (/^(tax|vat|gst|hst|shipping|delivery|freight|
 /** "a 10% discount", "VAT at 20%": a rate, read as the business would say it. */
 function rateGiven(concept: Concept, rate: number, label: string | undefined): string {
   const noun = nounFor(concept, label);
-  return concept === 'discount' ? `a ${pct(rate)} ${noun}` : `${noun} at ${pct(rate)}`;
+  if (concept === 'points') return `${fmt(rate)} point${rate === 1 ? '' : 's'} per unit of money`;
+  return isDiscountConcept(concept) ? `a ${pct(rate)} ${noun}` : `${noun} at ${pct(rate)}`;
 }
 
 const describedStep = (concept: Concept, step: Step) => (step.label ? `\`${step.label}\`` : `the ${concept} step`);
@@ -241,6 +243,54 @@ export function thresholdExample(first: Concept, then: Concept, thenOp: Op, cond
     const verdict = (yes: boolean) => (yes ? `the ${first} applies` : `the ${first} does not apply`);
     return `${assumptions([thenOp])}with ${list(given)} (${provenance([thenOp])}), the condition \`${condition}\` sees ${seen.text} = ${fmt(seen.value)} with ${then} first, so ${verdict(passes(seen.value))}; `
       + `with ${first} first it sees ${fmt(price)}, so ${verdict(passes(price))}.`;
+  }
+  return undefined;
+}
+
+/** `then` (a rate, or points per unit) worked out on the price before `first` instead of the amount after it. */
+export function earlyBaseExample(then: Concept, first: Concept, firstOp: Op, rate: number | undefined, label: string | undefined): string {
+  const r = rate ?? ILLUSTRATIVE_RATE[then];
+  const after = run([firstOp], PRICE);
+  const given = [`a price of ${fmt(PRICE)}`, firstOp.given, rateGiven(then, r, label)];
+  const sources = [firstOp, ...(rate !== undefined ? [{ source: [stated(then === 'points' ? fmt(r) : pct(r), label)] }] : [])];
+  const lead = `${assumptions([firstOp])}with ${list(given)} (${provenance(sources)}), `;
+  if (then === 'points') {
+    return `${lead}points are earned on ${fmt(PRICE)}, ${fmt(r * PRICE)} points, where they should be earned on the amount after the ${NOUNS[first]}, ${after.text} = ${fmt(after.value)}: ${fmt(r * after.value)} points.`;
+  }
+  return `${lead}the ${nounFor(then, label)} is ${pct(r)} of ${fmt(PRICE)} = ${fmt(r * PRICE)} where it should be ${pct(r)} of ${after.text} = ${pct(r)} of ${fmt(after.value)} = ${fmt(r * after.value)}.`;
+}
+
+/** Points earned on an amount that already includes `then`. */
+export function inflatedPointsExample(thenOp: Op, rate: number | undefined, label: string | undefined): string {
+  const r = rate ?? ILLUSTRATIVE_RATE.points;
+  const inflated = run([thenOp], PRICE);
+  const given = [`a price of ${fmt(PRICE)}`, thenOp.given, rateGiven('points', r, label)];
+  const sources = [thenOp, ...(rate !== undefined ? [{ source: [stated(fmt(r), label)] }] : [])];
+  return `${assumptions([thenOp])}with ${list(given)} (${provenance(sources)}), points are earned on ${inflated.text} = ${fmt(inflated.value)}, ${fmt(r * inflated.value)} points, `
+    + `where they should be earned on ${fmt(PRICE)}: ${fmt(r * PRICE)} points.`;
+}
+
+/**
+ * A comparison that decides an amount (free shipping at 50) made on the wrong amount: `op` is the step the compared
+ * amount wrongly includes (`included`) or wrongly leaves out; a price on which the two amounts fall on either side.
+ */
+export function decisionExample(condition: string, limit: number | undefined, above: boolean, op: Op, concept: Concept, included: boolean): string | undefined {
+  const bound = limit ?? PRICE;
+  const passes = (x: number) => (above ? x >= bound : x <= bound);
+  // Round prices near the limit first; else one the step's own size away from it (a coupon of 10 against 5000).
+  const step = run([op], bound).value - bound;
+  const prices = [0.9, 0.95, 0.8, 1.05, 1.1, 0.99, 1.01, 1.2, 0.5, 1.5].map((k) => bound * k).concat([bound - step / 2]);
+  for (const candidate of prices) {
+    const price = Number(candidate.toFixed(2));
+    const other = run([op], price);
+    if (passes(other.value) === passes(price)) continue;
+    const [seen, right] = included ? [other, { text: fmt(price), value: price }] : [{ text: fmt(price), value: price }, other];
+    const given = [`a price of ${fmt(price)}`, op.given, limit === undefined ? `a limit of ${fmt(bound)}` : ''].filter(Boolean);
+    const rightText = right.text === fmt(right.value) ? right.text : `${right.text} = ${fmt(right.value)}`;
+    const seenText = seen.text === fmt(seen.value) ? seen.text : `${seen.text} = ${fmt(seen.value)}`;
+    const which = included ? `the amount without ${concept === 'tax' || concept === 'shipping' ? concept : `the ${NOUNS[concept]}`}` : `the amount after the ${NOUNS[concept]}`;
+    return `${assumptions([op])}with ${list(given)} (${provenance([op])}), \`${condition}\` sees ${seenText} and ${passes(seen.value) ? 'passes' : 'fails'}, `
+      + `though ${which}, ${rightText}, ${passes(right.value) ? 'passes' : 'fails'}.`;
   }
   return undefined;
 }

@@ -11,49 +11,52 @@ import { memoized } from '../../core/rule';
 import { constantsOf } from './constants';
 import { fieldCarries } from './field-carries';
 import { parseBusinessContext, type BusinessRule, type OrderRule } from './context';
-import { Flow, type Application, type Step, type Value } from './flow';
-import { anyWord, functionsMatching, modelOf, type FunctionModel } from './model';
-import { CONCEPT_WORDS, type Concept } from './names';
+import { Flow, type Application, type Setting, type Step } from './flow';
+import type { FlowOptions } from './flow-types';
+import { descendantsOf } from '../../core/syntax';
+import { isMember, nameOf } from './grammar';
+import { anyWord, functionName, functionNodes, functionsMatching, identifiersIn, modelOf, type FunctionModel } from './model';
+import { CONCEPT_WORDS, isAmountName, isDiscountConcept, isMinorUnitName, isMoneyName, roleOf, wordsOf, type Concept } from './names';
+import { computedOn, decidedOn, type Pending } from './order-bases';
 import { inflatedBaseExample, opOf, roundingExample, sequenceExample, thresholdExample, wrongBaseExample } from './order-example';
+import { capitalised, carrier, place, shorten, the, titled, type Verdict } from './order-words';
+import { functionResults } from './results';
+import { shareFraction } from './steps';
 
 export function contextRules(file: FileContext): BusinessRule[] {
   return memoized(file, 'business.context', () => parseBusinessContext(file.businessContext));
 }
 
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+const FORMS: Partial<Record<Concept, readonly string[]>> = { tax: ['taxed'], discount: ['discounted'] };
 
-/** "tax", "shipping", but "the discount", "the fee": how a concept reads in the middle of a sentence. */
-const the = (concept: Concept) => (concept === 'tax' || concept === 'shipping' ? concept : `the ${concept}`);
+const wordsFor = (concept: Concept) => anyWord([...CONCEPT_WORDS[concept], ...(FORMS[concept] ?? [])]);
 
-/** The whole statement when it starts on the same line (a clearer highlight), else the node itself. */
-function place(node: Node, statement: Node): Node {
-  return statement.startPosition.row === node.startPosition.row && statement.startIndex <= node.startIndex ? statement : node;
+/** The concepts a flow follows for these rules: a discount kind is read with the discount it is one of. */
+function conceptsOf(rules: readonly OrderRule[]): Set<Concept> {
+  const concepts = new Set(rules.flatMap((r) => [r.first, r.then]));
+  if ([...concepts].some(isDiscountConcept)) concepts.add('discount');
+  return concepts;
 }
 
-/** "`taxed`, which already includes tax" or "an amount that already includes tax". */
-const carrier = (value: Value, concept: Concept) => (value.label ? `\`${value.label}\`, which already includes ${the(concept)}` : `an amount that already includes ${the(concept)}`);
-
-const wordsFor = (concept: Concept) => anyWord([...CONCEPT_WORDS[concept], ...(concept === 'tax' ? ['taxed'] : concept === 'discount' ? ['discounted'] : [])]);
-
-const shorten = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}...` : text.replace(/\s+/g, ' '));
-
-/** Functions whose source names both concepts of at least one ordering rule. */
-function candidates(file: FileContext, rules: readonly OrderRule[]): FunctionModel[] {
+/**
+ * Functions whose source names a concept of an ordering rule while the file names the other: the function may get
+ * the other through a field or a call (`order.total`, `charged(order)`) whose definition carries it, or leave it out.
+ */
+function candidates(file: FileContext, rules: readonly OrderRule[], options: FlowOptions): FunctionModel[] {
   const found = new Map<number, FunctionModel>();
   const fields = fieldCarries(file);
+  const names = [...new Set(functionNodes(file).map(functionName).filter(Boolean))];
+  const mentioned = (concept: Concept) => {
+    // A field the file fills with the concept (`total=food + tax`), or a function returning it, brings it along.
+    const carriers = [...[...fields].filter(([, concepts]) => concepts.has(concept)).map(([name]) => name), ...names.filter((n) => options.returned?.(n)?.carries.has(concept))];
+    return carriers.length > 0 ? new RegExp(`${wordsFor(concept).source}|\\b(${carriers.join('|')})\\b`, 'i') : wordsFor(concept);
+  };
   for (const rule of rules) {
-    // A field the file fills with the later concept (`total=food + tax`) brings it into a function that never names it.
-    const carriers = [...fields].filter(([, concepts]) => concepts.has(rule.then)).map(([name]) => name);
-    const then = carriers.length > 0 ? new RegExp(`${wordsFor(rule.then).source}|\\.(${carriers.join('|')})\\b`, 'i') : wordsFor(rule.then);
-    for (const fn of functionsMatching(file, wordsFor(rule.first), then)) found.set(fn.id, modelOf(file, fn));
+    const [first, then] = [mentioned(rule.first), mentioned(rule.then)];
+    if (!first.test(file.code) || !then.test(file.code)) continue;
+    for (const fn of [...functionsMatching(file, first), ...functionsMatching(file, then)]) found.set(fn.id, modelOf(file, fn));
   }
   return [...found.values()];
-}
-
-interface Verdict {
-  node: Node;
-  title: string;
-  description: string;
 }
 
 /** Two rates commute unless the amount was rounded in between; two fixed amounts commute whatever happens. */
@@ -91,7 +94,7 @@ function appliedAfter(rule: OrderRule, app: Application, thenStep: Step): Verdic
   const what = `${capitalised(the(first))}${named ? ` (\`${firstStep.label}\`)` : ''}`;
   return {
     node,
-    title: `${capitalised(first)} applied after ${the(then)}`,
+    title: `${titled(first)} applied after ${the(then)}`,
     description: `${what} is applied to ${carrier(app.base, then)}, and here the order changes the result: ${reason(first, then, thenStep, firstStep)}. For example, ${example} ${capitalised(the(first))} must come before ${the(then)}.`,
   };
 }
@@ -110,7 +113,7 @@ function threshold(rule: OrderRule, app: Application, node: Node): Verdict | und
   if (!example) return undefined;
   return {
     node,
-    title: `${capitalised(first)} decided on an amount that includes ${the(then)}`,
+    title: `${titled(first)} decided on an amount that includes ${the(then)}`,
     description: `${capitalised(the(first))} is applied only when \`${condition}\`, a comparison on ${carrier(guard.value, then)}, so ${the(then)} decides whether ${the(first)} applies. For example, ${example} ${capitalised(the(first))} must come before ${the(then)}.`,
   };
 }
@@ -122,7 +125,7 @@ function factorOnInflatedBase(rule: OrderRule, app: Application, thenStep: Step)
   const example = inflatedBaseExample(first, opOf(then, thenStep, { ...app.step, kind: 'fixed' }), rate, app.step.label);
   return {
     node: place(app.node, app.statement),
-    title: `${capitalised(first)} calculated on an amount that includes ${the(then)}`,
+    title: `${titled(first)} calculated on an amount that includes ${the(then)}`,
     description: `${capitalised(the(first))}${app.step.label ? ` (\`${app.step.label}\`)` : ''} is applied as a rate to ${carrier(app.base, then)}, so it is worked out on ${the(then)} too. For example, ${example} ${capitalised(the(first))} must be calculated on the amount without ${the(then)}.`,
   };
 }
@@ -132,12 +135,13 @@ function judge(rule: OrderRule, app: Application): Verdict | undefined {
   const { base, factor, concepts } = app;
   const own = factor.amount;
   const firstStep = base.carries.get(first);
-  if (concepts.includes(then) && own && !own.onBase.has(first) && firstStep) {
+  // Only a proportional amount (a rate of its base) depends on the base: a flat shipping charge does not.
+  if (concepts.includes(then) && own?.proportional && !own.onBase.has(first) && firstStep) {
     const firstOp = opOf(first, firstStep, { ...app.step, kind: 'factor' });
     const example = wrongBaseExample(then, firstOp, own.rate, app.step.sign, own.rateLabel, own.rate !== undefined);
     return {
       node: own.node,
-      title: `${capitalised(then)} calculated before ${the(first)}`,
+      title: `${titled(then)} calculated before ${the(first)}`,
       description: `${factor.label ? `\`${factor.label}\`` : capitalised(the(then))} is calculated here on an amount without ${the(first)}, but is then added to ${base.label ? `\`${base.label}\`, which has ${the(first)} applied` : `an amount with ${the(first)} applied`}. For example, ${example} ${capitalised(the(then))} must be calculated on the amount after ${the(first)}.`,
     };
   }
@@ -156,7 +160,7 @@ function judge(rule: OrderRule, app: Application): Verdict | undefined {
     const example = inflatedBaseExample(first, opOf(then, inflated, { ...app.step, kind: 'fixed' }), own.rate, own.rateLabel);
     return {
       node: own.node,
-      title: `${capitalised(first)} calculated after ${the(then)}`,
+      title: `${titled(first)} calculated after ${the(then)}`,
       description: `${factor.label ? `\`${factor.label}\`` : capitalised(the(first))} is calculated here on an amount that already includes ${the(then)}${rule.basis ? '' : `, then applied to ${base.label ? `\`${base.label}\`` : 'an amount'} without it`}. For example, ${example} ${capitalised(the(first))} must be calculated ${rule.basis ? `on the amount without ${the(then)}` : `before ${the(then)}`}.`,
     };
   }
@@ -169,21 +173,89 @@ export function orderViolations(file: FileContext): Detection[] {
   const detections: Detection[] = [];
   const constant = constantsOf(file);
   const fields = fieldCarries(file);
-  const field = (name: string) => fields.get(name);
-  for (const model of candidates(file, rules)) {
-    const reported = new Set<OrderRule>();
-    new Flow(model, {
-      apply(app) {
-        for (const rule of rules) {
-          if (reported.has(rule)) continue;
-          const verdict = judge(rule, app);
-          if (!verdict) continue;
-          reported.add(rule);
-          const { node, title, description } = verdict;
-          detections.push({ start: node.startIndex, end: node.endIndex, title, description: `${description} The business rule says: "${rule.sentence}".` });
-        }
-      },
-    }, { constant, field }).run();
+  const base = { constant, field: (name: string) => fields.get(name), concepts: conceptsOf(rules) };
+  const options: FlowOptions = { ...base, returned: functionResults(file, base) };
+  for (const model of candidates(file, rules, options)) {
+    for (const [rule, verdict] of functionVerdicts(model, rules, options)) {
+      const { node, title, description } = verdict;
+      detections.push({ start: node.startIndex, end: node.endIndex, title, description: `${description} The business rule says: "${rule.sentence}".` });
+    }
   }
   return detections;
+}
+
+/**
+ * One function's verdicts, one per rule: the first in the source among those that hold. A verdict about an amount
+ * computed or compared before a step holds only if the function applies that step.
+ */
+function functionVerdicts(model: FunctionModel, rules: readonly OrderRule[], options: FlowOptions): Map<OrderRule, Verdict> {
+  const found = new Map<OrderRule, Array<Verdict | Pending>>();
+  const note = (rule: OrderRule, verdict: Verdict | Pending | undefined) => {
+    if (verdict) found.set(rule, [...(found.get(rule) ?? []), verdict]);
+  };
+  /** How each concept was applied in the function (the first time), the evidence pending verdicts wait for. */
+  const applied = new Map<Concept, Step | undefined>();
+  new Flow(model, {
+    apply(app) {
+      for (const concept of app.concepts) if (!applied.get(concept)) applied.set(concept, app.share ? undefined : app.step);
+      for (const rule of rules) {
+        // A threshold rule says what a comparison measures, not the order steps are added in.
+        note(rule, rule.threshold ? threshold(rule, app, place(app.node, app.statement)) : judge(rule, app));
+        if (app.share && !rule.threshold) {
+          const rate = shareFraction(app.concepts, app.factor.label, app.factor.literal);
+          note(rule, computedOn(rule, {
+            concepts: app.concepts, onBase: app.base.carries, base: app.base, node: place(app.node, app.statement), proportional: true,
+            record: readsMember(app.node, app.base.label, model), ...(rate !== undefined ? { rate, ...(app.factor.label ? { rateLabel: app.factor.label } : {}) } : {}),
+          }));
+        }
+      }
+    },
+    set(setting) {
+      const own = setting.value.amount;
+      for (const concept of setting.concepts) if (own && !applied.has(concept)) applied.set(concept, undefined);
+      for (const rule of rules) {
+        if (own && !rule.threshold) note(rule, computedOn(rule, computation(setting, own)));
+        for (const guard of setting.guards) note(rule, decidedOn(rule, setting.concepts, guard, setting.statement));
+      }
+    },
+  }, options).run();
+  const verdicts = new Map<OrderRule, Verdict>();
+  for (const [rule, candidates] of found) {
+    const held = candidates.flatMap((v) => {
+      if (!('needs' in v)) return [v];
+      if (!applied.has(v.needs) && !(v.record && namesAmountOf(model, v.needs))) return [];
+      const made = v.make(applied.get(v.needs));
+      return made ? [made] : [];
+    });
+    // On the same line, the verdict read last knows most (the amount's name, where it was added).
+    const earliest = held.reverse().sort((a, b) => a.node.startPosition.row - b.node.startPosition.row)[0];
+    if (earliest) verdicts.set(rule, earliest);
+  }
+  return verdicts;
+}
+
+/** The amount `label` is read as a member (`$sale->subtotalCents`) inside `node`: the base comes from a record. */
+function readsMember(node: Node, label: string | undefined, model: FunctionModel): boolean {
+  if (!label) return false;
+  const { table } = model;
+  return descendantsOf(node, Object.keys(table.members)).some((n) => isMember(n, table) && nameOf(n, table) === label);
+}
+
+/** The file names an amount of the concept (`discountCents`, `Discount`): a record of it exists somewhere. */
+function namesAmountOf(model: FunctionModel, concept: Concept): boolean {
+  const root = model.node.tree.rootNode;
+  return identifiersIn(root, model.table).some((name) => {
+    const role = roleOf(name);
+    return role.kind === 'factor' && role.concepts.includes(concept) && (isMoneyName(name) || isMinorUnitName(name) || isAmountName(name) || wordsOf(name).length === 1);
+  });
+}
+
+/** What a setting computed: its concepts' amount, on the base it was worked out on. */
+function computation(setting: Setting, own: NonNullable<Setting['value']['amount']>) {
+  return {
+    concepts: setting.concepts, onBase: own.onBase, node: own.node, proportional: own.proportional,
+    base: { ...setting.value, money: own.basis?.money ?? false, cents: false, label: own.basis?.label },
+    ...(setting.value.label ? { label: setting.value.label } : {}),
+    ...(own.rate !== undefined ? { rate: own.rate } : {}), ...(own.rateLabel ? { rateLabel: own.rateLabel } : {}),
+  };
 }

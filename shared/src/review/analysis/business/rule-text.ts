@@ -1,5 +1,6 @@
 /** A typed business rule said back in words, so a user can check that the engine read the sentence as meant. */
 import type { BusinessRule } from './context';
+import { CONCEPT_NOUNS, DERIVED } from './names';
 
 function number(n: number, percent: boolean | undefined, major?: boolean): string {
   return `${major ? '$' : ''}${n}${percent ? '%' : ''}`;
@@ -8,7 +9,15 @@ function number(n: number, percent: boolean | undefined, major?: boolean): strin
 export function ruleText(rule: BusinessRule): string {
   switch (rule.kind) {
     case 'order':
-      return `ordering: ${rule.first} is applied before ${rule.then}`;
+      // A threshold's base is what its comparison measures ("free shipping on the subtotal after discounts").
+      if (rule.threshold) {
+        const [first, then] = [CONCEPT_NOUNS[rule.first], CONCEPT_NOUNS[rule.then]];
+        return rule.basis === 'first' ? `threshold: ${first} is decided on the amount without ${then}` : `threshold: ${then} is decided on the amount after ${first}`;
+      }
+      // Points are earned on an amount, never applied to one: their rule names that amount.
+      if (DERIVED.has(rule.first)) return `base: ${CONCEPT_NOUNS[rule.first]} are earned on the amount without ${CONCEPT_NOUNS[rule.then]}`;
+      if (DERIVED.has(rule.then)) return `base: ${CONCEPT_NOUNS[rule.then]} are earned on the amount after ${CONCEPT_NOUNS[rule.first]}`;
+      return `ordering: ${CONCEPT_NOUNS[rule.first]} is applied before ${CONCEPT_NOUNS[rule.then]}`;
     case 'bound': {
       const subject = rule.qualifier ? `${rule.qualifier} ${rule.subject}` : rule.subject;
       if (rule.allowed) return `bound: ${subject} is one of ${rule.allowed.map((n) => number(n, rule.percent)).join(', ')}`;

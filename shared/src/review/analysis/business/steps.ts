@@ -4,7 +4,7 @@
  * The ordering rule compares these kinds: only some pairs commute.
  */
 import { arithmetic, EMPTY_CARRIES, NEUTRAL, NONE, type Step, type StepKind, type Value } from './value';
-import { isIntegralName, isMinorUnitName, isMoneyName, roleOf, wordsOf, type Concept } from './names';
+import { DERIVED, isBasisPointsName, isDiscountConcept, isIntegralName, isPercentageName, isMinorUnitName, isMoneyName, roleOf, wordsOf, type Concept, type NameRole } from './names';
 
 /** Helpers whose name says they apply a rate (`applyDiscountRate`): a factor, not an opaque step. */
 const RATE_WORDS = new Set(['rate', 'percent', 'percentage', 'pct']);
@@ -14,12 +14,14 @@ const MULTIPLIER_WORDS = new Set(['factor', 'multiplier', 'coefficient']);
  * How a concept was most likely applied when the code does not show it (`priceWithVat`, `applyShipping(x)`): tax
  * and tips are rates, shipping and fees fixed amounts; a discount can be either.
  */
-const PRESUMED: Readonly<Record<Concept, StepKind>> = { tax: 'factor', tip: 'factor', shipping: 'fixed', fee: 'fixed', discount: 'opaque' };
+const PRESUMED: Readonly<Record<Concept, StepKind>> = {
+  tax: 'factor', tip: 'factor', shipping: 'fixed', fee: 'fixed', discount: 'opaque', points: 'factor', coupon: 'fixed', member: 'factor',
+};
 
 /** A step the code applied out of sight: named (`taxedTotal`) or inside a helper (`applyVat(price)`). */
 export function unseenStep(concept: Concept, label: string, after: ReadonlySet<Concept> = NONE): Step {
   const kind = wordsOf(label).some((w) => RATE_WORDS.has(w)) ? 'factor' : PRESUMED[concept];
-  return { after, kind, sign: concept === 'discount' ? -1 : 1, label, ...(kind !== 'opaque' ? { presumed: true as const } : {}) };
+  return { after, kind, sign: isDiscountConcept(concept) ? -1 : 1, label, ...(kind !== 'opaque' ? { presumed: true as const } : {}) };
 }
 
 
@@ -29,17 +31,32 @@ export function unseenStep(concept: Concept, label: string, after: ReadonlySet<C
  */
 export function isShare(factor: Value, concepts: readonly Concept[]): boolean {
   if (factor.multiplier || factor.amount) return false;
+  // Points per dollar are earned on an amount, never multiplied into it.
+  if (concepts.length > 0 && concepts.every((c) => DERIVED.has(c))) return true;
   const words = factor.label ? wordsOf(factor.label) : [];
   if (words.some((w) => MULTIPLIER_WORDS.has(w))) return false;
-  if (words.some((w) => RATE_WORDS.has(w))) return true;
+  // A rate in basis points (`GRATUITY_BPS = 1800`) is a share of the amount, whatever its number.
+  if (words.some((w) => RATE_WORDS.has(w)) || (factor.label !== undefined && isBasisPointsName(factor.label))) return true;
   return !concepts.includes('discount') && factor.literal !== undefined && factor.literal < 1;
+}
+
+/**
+ * A share's rate as a fraction: `TAX_RATE = 0.2` as it is, `GRATUITY_BPS = 1800` in basis points, `TIP_PERCENT = 15`
+ * in percent (the code divides by 10000 or 100 later); points per unit of money as they are.
+ */
+export function shareFraction(concepts: readonly Concept[], label: string | undefined, literal: number | undefined): number | undefined {
+  if (literal === undefined || literal <= 0) return undefined;
+  if (concepts.length > 0 && concepts.every((c) => DERIVED.has(c))) return literal;
+  if (label && isBasisPointsName(label)) return literal / 10000;
+  if (label && isPercentageName(label) && literal >= 1) return literal / 100;
+  return literal < 1 ? literal : undefined;
 }
 
 const sameConcepts = (a: ReadonlyMap<Concept, Step>, b: ReadonlyMap<Concept, Step>) => a.size === b.size && [...a.keys()].every((c) => b.has(c));
 
 /** How `factor` meets `base` through `operator` (`call` for an applying helper). */
 export function stepOf(factor: Value, base: Value, operator: string, concepts: readonly Concept[], helper?: string): Omit<Step, 'after'> {
-  const natural = concepts.includes('discount') ? -1 : 1;
+  const natural = concepts.some(isDiscountConcept) ? -1 : 1;
   if (helper !== undefined) {
     const { after: _after, ...step } = unseenStep(concepts.includes('discount') ? 'discount' : concepts[0]!, helper);
     return step;
@@ -67,7 +84,11 @@ export function stepOf(factor: Value, base: Value, operator: string, concepts: r
 
 /** What a name alone says about its value: a concept's rate or amount, an amount carrying concepts, or a base. */
 export function fromName(name: string): Value {
-  const role = roleOf(name);
+  return fromRole(name, roleOf(name));
+}
+
+/** The value a name stands for, once its role is known (a member's role may come from its receiver: `coupon.amount`). */
+export function fromRole(name: string, role: NameRole): Value {
   const common = { money: isMoneyName(name), cents: isMinorUnitName(name), computed: false, integral: isIntegralName(name), label: name };
   if (/^(ONE|ZERO|TEN|HUNDRED)$/.test(name)) return { ...NEUTRAL, literal: { ONE: 1, ZERO: 0, TEN: 10, HUNDRED: 100 }[name] };
   if (role.kind === 'factor') return { base: false, carries: EMPTY_CARRIES, mentions: new Set(role.concepts), ...common, integral: false };

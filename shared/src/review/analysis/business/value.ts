@@ -66,6 +66,20 @@ export interface OwnAmount {
   rateLabel?: string;
   cap?: Cap;
   rounded?: Rounding;
+  /** The amount it was worked out on: its name, and whether it is money (points per dollar of `subtotal`). */
+  basis?: { label?: string; money: boolean };
+}
+
+/** What an own amount says of the amount it was worked out on. */
+export const basisOf = (value: Value): NonNullable<OwnAmount['basis']> => ({ ...(value.label ? { label: value.label } : {}), money: value.money || value.cents });
+
+/** A comparison an amount is decided by (`if taxed > 100`): the compared amount, and the limit when literal. */
+export interface Guard {
+  value: Value;
+  node: Node;
+  limit?: number;
+  /** The amount must be above the limit (`taxed > 100`), not below it. */
+  above: boolean;
 }
 
 export interface Value {
@@ -90,6 +104,11 @@ export interface Value {
   rounding?: Rounding;
   /** The variable the value was read from, for messages. */
   label?: string;
+  /**
+   * The comparisons the value holds or was chosen by (`free = total >= 50`, `total >= 50 ? 0 : RATE`): an amount set
+   * from it is decided by them.
+   */
+  decidedBy?: readonly Guard[];
 }
 
 export const EMPTY_CARRIES: ReadonlyMap<Concept, Step> = new Map();
@@ -133,7 +152,9 @@ export function merge(values: readonly Value[]): Value {
   const label = live.length === 1 ? live[0]!.label : undefined;
   const amount = values.find((v) => v.amount)?.amount;
   const cap = values.find((v) => v.cap)?.cap;
+  const decidedBy = values.flatMap((v) => v.decidedBy ?? []);
   return {
+    ...(decidedBy.length > 0 ? { decidedBy } : {}),
     ...(label ? { label } : {}),
     base: values.some((v) => v.base),
     carries: mergeCarries(values),
@@ -167,6 +188,12 @@ export function ratioOf(left: Value, right: Value, operator: string): number | u
 export function cappedValue(operands: readonly Value[], fn: Cap['fn']): Value {
   const bound = operands.find((v) => !v.base && v.carries.size === 0 && v.literal !== undefined);
   const limit = bound?.literal;
+  // `min(coupon, remaining)`: a fixed amount kept from taking more than the amount it comes off; still that amount.
+  const mentions = operands.filter((v) => !v.base && !v.amount && v.mentions.size > 0);
+  if (fn === 'min' && !bound && mentions.length === 1 && operands.length === 2 && operands.some((v) => v.base)) return mentions[0]!;
+  // `max(0, coupon)`: kept from going negative, which no price reaches; no limit on the amount.
+  const live0 = operands.filter((v) => v !== bound);
+  if (fn === 'max' && limit === 0 && live0.length === 1) return live0[0]!;
   const live = operands.filter((v) => v !== bound && !isNeutral(v));
   const merged = merge(live.length > 0 ? live : operands);
   const { ratio: _ratio, ...rest } = merged;
