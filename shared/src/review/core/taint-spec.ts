@@ -231,6 +231,11 @@ export interface ReturnRow {
    */
   classPattern?: string;
   methodPattern?: string;
+  /**
+   * With `classPattern`: only the application's overrides, in classes not matching the pattern themselves. The
+   * framework's own implementations (Django's `LoginView.get_success_url`, which checks the URL) are not sinks.
+   */
+  overridesOnly?: true;
   /** Only when the matching decorator's arguments match this pattern (Spring's `produces = TEXT_HTML_VALUE`). */
   decoratorArguments?: string;
   /** Only when the function also has one of these decorators (Spring's `@ResponseBody`: else a String names a view). */

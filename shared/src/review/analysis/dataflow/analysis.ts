@@ -171,7 +171,9 @@ export class Analysis {
     }
     let frontier = [...roots];
     for (let round = 0; round < MAX_CALLER_ROUNDS && frontier.length > 0; round++) {
-      const names = new Set(frontier.flatMap((unit) => (unit.name ? [unit.name, ...(this.syntax.indirectCallers?.[unit.name] ?? [])] : [])));
+      // Own keys only: a method named `toString` or `constructor` must not find Object.prototype's.
+      const indirect = (name: string) => (this.syntax.indirectCallers && Object.hasOwn(this.syntax.indirectCallers, name) ? this.syntax.indirectCallers[name]! : []);
+      const names = new Set(frontier.flatMap((unit) => (unit.name ? [unit.name, ...indirect(unit.name)] : [])));
       // A caller calls the function, or hands it to a library that calls it (a queue consumer's callback).
       const callers = new Set([...this.units.unitsMentioning(names, true), ...this.units.unitsMentioning(names, false, (offset, name) => !this.units.passedAt(offset, name))]);
       frontier = [...callers].filter((unit) => !roots.has(unit));
@@ -225,6 +227,7 @@ export class Analysis {
     return (this.spec.spec.returns ?? []).filter((row) =>
       (!row.imports || modules.has(row.imports))
       && (row.classPattern !== undefined ? this.classes.isClassMethod(fn, row.classPattern, row.methodPattern) : fn.decorators.length > 0)
+      && (!row.overridesOnly || row.classPattern === undefined || !new RegExp(row.classPattern).test(fn.className ?? ''))
       && (!row.decorator || fn.decorators.some((d) => row.decorator!.includes(d.name) && (!row.decoratorArguments || new RegExp(row.decoratorArguments).test(d.argumentsText ?? ''))))
       && (!row.withDecorator || fn.decorators.some((d) => row.withDecorator!.includes(d.name))));
   }

@@ -12,6 +12,7 @@ import { bclName, csType, FORMATTABLE_SQL_METHODS, WELL_KNOWN_ENUMS, WELL_KNOWN_
 import { formattable, interpolated, numericLiteral, stringLiteralValue } from './lower-literals';
 import { Initialisers } from './lower-initialisers';
 import { Patterns } from './lower-patterns';
+import { storesInstanceMember } from './constructor-stores';
 
 /** First names of the dotted names `qualified` reduces (besides namespaces and enumerations). */
 const KNOWN_ROOTS = new Set(['string', 'String', 'MediaTypeNames']);
@@ -266,7 +267,11 @@ export abstract class ExpressionLowering {
     const operator = node.childForFieldName('operator')?.text ?? '=';
     if (!left || !right) return;
     const value = this.expr(right);
-    out.push({ kind: 'assign', target: this.target(left), value, ...(operator !== '=' ? { op: operator.slice(0, -1) } : {}), node });
+    // `Label = label;` in a constructor stores the argument in the object it builds (constructor-stores.ts).
+    const target: Target = left.type === 'identifier' && storesInstanceMember(left)
+      ? { kind: 'member', object: { kind: 'this', node: left }, property: left.text, node: left }
+      : this.target(left);
+    out.push({ kind: 'assign', target, value, ...(operator !== '=' ? { op: operator.slice(0, -1) } : {}), node });
   }
 
   target(node: Node): Target {

@@ -102,6 +102,9 @@ class CSharpLowering extends StatementLowering {
     // Primary-constructor and positional-record parameters are fields of the class.
     const primary = this.kids(node).find((c) => c.type === 'parameter_list');
     for (const parameter of primary ? this.parameters(primary) : []) if (parameter.type) fieldTypes.set(parameter.name, parameter.type);
+    // A positional record's parameters are its components: `new TicketFilter(status, 1)` keeps them, in order, as the
+    // properties its methods and readers see (a class's primary-constructor parameters are captures, not properties).
+    const components = primary && /^record(_struct)?_declaration$/.test(node.type) ? this.parameters(primary).map((parameter) => parameter.name) : undefined;
     for (const member of body ? this.kids(body) : []) {
       if (METHOD_LIKE.has(member.type)) {
         this.noteOutParameters(member);
@@ -125,7 +128,7 @@ class CSharpLowering extends StatementLowering {
       if (!type || !/^(identifier|qualified_name|generic_name|alias_qualified_name)$/.test(type.type)) continue;
       supertypes.push(supertypeName(qualifiedType(type.text), name));
     }
-    this.classes.push({ name, methods, fieldTypes, fieldValues, supertypes, node, ...(enclosing ? { enclosing } : {}) });
+    this.classes.push({ name, methods, fieldTypes, fieldValues, supertypes, node, ...(enclosing ? { enclosing } : {}), ...(components?.length ? { components } : {}) });
   }
 
   /** A method with `out` parameters, for its callers: they read them from what it returns. */

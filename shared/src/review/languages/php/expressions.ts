@@ -11,7 +11,7 @@ import { childrenOf, namedChildrenOf } from '../../core/syntax';
 import type { Constant, Decorator, Expr, FunctionIR, Stmt, Target } from '../../core/ir';
 import { literal, numberLiteral, opaque } from '../../analysis/dataflow/lowering';
 import { URL_COMPONENTS, comparison, functionCall } from './builtins';
-import { dotted, simpleName, variableName } from './names';
+import { DISPATCHES, dotted, simpleName, variableName } from './names';
 import { argumentValue, type ExprLowerer, type ExpressionScope } from './scope';
 import { assignment, target } from './targets';
 import { concatParts, heredoc, inHtml, interpolated, nowdoc, singleQuotedText } from './text';
@@ -116,6 +116,8 @@ export class PhpExpressions implements ExprLowerer {
         const scope = node.childForFieldName('scope');
         const name = node.childForFieldName('name');
         if (!scope || !name) return opaque(node, this.parts(node));
+        const job = scope.type === 'name' || scope.type === 'qualified_name' ? simpleName(scope.text) : undefined;
+        if (job && DISPATCHES.has(name.text) && this.scope.isJob(job)) return this.dispatched(node, job, scope, name);
         return this.call(node, { kind: 'member', object: this.scopeOf(scope), property: name.type === 'name' ? name.text : '*', node }, node.childForFieldName('arguments'));
       }
       case 'member_access_expression': case 'nullsafe_member_access_expression': {
@@ -285,6 +287,17 @@ export class PhpExpressions implements ExprLowerer {
       return this.call(node, { kind: 'member', object: created, property: '__construct', node: type }, list);
     }
     return this.call(node, callee, list, true);
+  }
+
+  /**
+   * Laravel's `Job::dispatch($a)` (Dispatchable) builds the job with the arguments and its worker later runs
+   * `handle()` on it: the flow follows the arguments into the constructor and the job's handler, as a direct
+   * `(new Job($a))->handle()` would be followed.
+   */
+  private dispatched(node: Node, job: string, scope: Node, name: Node): Expr {
+    const created: Expr = { kind: 'call', callee: { kind: 'name', name: job, node: scope }, args: [], named: new Map(), isNew: true, node: scope };
+    const constructed = this.call(name, { kind: 'member', object: created, property: '__construct', node: scope }, node.childForFieldName('arguments'));
+    return { kind: 'call', callee: { kind: 'member', object: constructed, property: 'handle', node: name }, args: [], named: new Map(), isNew: false, node };
   }
 
   /** `[…]` and `array(…)`: a list, or an object when any element has a key. */

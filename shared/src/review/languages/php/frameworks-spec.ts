@@ -33,7 +33,7 @@ export const frameworksSpec: TaintSpec = {
   sources: [
     // Laravel: $request->input('q'), ->query(), ->get(), …; Symfony: $request->query->get('q') reads a bag of input.
     {
-      callee: on(REQUEST, ['input', 'query', 'get', 'post', 'all', 'only', 'except', 'header', 'headers', 'cookie', 'route', 'validated', 'safe', 'string', 'str', 'json', 'getContent', 'toArray', 'getPayload', 'file', 'allFiles', 'collect', 'keys',
+      callee: on(REQUEST, ['input', 'query', 'get', 'post', 'all', 'only', 'except', 'header', 'headers', 'cookie', 'route', 'validate', 'validateWithBag', 'validated', 'safe', 'string', 'str', 'json', 'getContent', 'toArray', 'getPayload', 'file', 'allFiles', 'collect', 'keys',
         'getRequestUri', 'getUri', 'getPathInfo', 'getQueryString', 'fullUrl', 'fullUrlWithQuery', 'url', 'path', 'segment', 'segments', 'userAgent', 'bearerToken', 'getHost', 'getHttpHost', 'getSchemeAndHttpHost', 'server', 'old', 'date',
         'getQueryParams', 'getParsedBody', 'getCookieParams', 'getUploadedFiles', 'getHeader', 'getHeaderLine', 'getHeaders', 'getBody', 'getAttribute', 'getAttributes']),
       label: 'request input `{0}`',

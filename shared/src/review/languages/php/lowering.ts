@@ -37,6 +37,8 @@ class PhpLowering implements ExpressionScope {
   private variables: Set<string> | undefined;
   /** Classes of the file that declare a constructor. */
   private readonly constructors = new Set<string>();
+  /** Classes of the file with a constructor and a `handle()` method: the shape of a Laravel job. */
+  private readonly jobs = new Set<string>();
   /** Per function: variables holding `parse_url()` of another variable. */
   private readonly urlParts = new Map<number, Map<string, Node>>();
 
@@ -48,6 +50,10 @@ class PhpLowering implements ExpressionScope {
 
   hasConstructor(className: string): boolean {
     return this.constructors.has(className);
+  }
+
+  isJob(className: string): boolean {
+    return this.jobs.has(className);
   }
 
   parsedUrl(variable: Node): Node | undefined {
@@ -131,9 +137,10 @@ class PhpLowering implements ExpressionScope {
   private collectConstants(statement: Node): void {
     if (CLASS_LIKE.has(statement.type)) {
       const name = statement.childForFieldName('name')?.text;
-      const constructs = namedChildrenOf(statement.childForFieldName('body') ?? statement)
-        .some((member) => member.type === 'method_declaration' && member.childForFieldName('name')?.text.toLowerCase() === '__construct' && member.childForFieldName('body'));
-      if (name && constructs) this.constructors.add(name);
+      const declares = (method: string) => namedChildrenOf(statement.childForFieldName('body') ?? statement)
+        .some((member) => member.type === 'method_declaration' && member.childForFieldName('name')?.text.toLowerCase() === method && member.childForFieldName('body'));
+      if (name && declares('__construct')) this.constructors.add(name);
+      if (name && declares('__construct') && declares('handle')) this.jobs.add(name);
     }
     if (statement.type === 'const_declaration') {
       for (const element of namedChildrenOf(statement).filter((c) => c.type === 'const_element')) {

@@ -52,3 +52,6 @@ export function useBindings(declaration: Node): Map<string, string> {
   }
   return bound;
 }
+
+/** Laravel's Dispatchable: each builds the job from its arguments and runs its `handle()` now or on a worker. */
+export const DISPATCHES = new Set(['dispatch', 'dispatchSync', 'dispatchNow', 'dispatchAfterResponse']);

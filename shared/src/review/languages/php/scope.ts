@@ -26,6 +26,8 @@ export interface ExpressionScope {
   classAt(scope: Node): string | undefined;
   /** Whether the file declares a constructor for this class (`new Foo($x)` then runs it). */
   hasConstructor(className: string): boolean;
+  /** Whether the class has a constructor and a `handle()` method: `Job::dispatch($a)` then runs `(new Job($a))->handle()`. */
+  isJob(className: string): boolean;
   /** The URL a variable holds the parts of: `$url` for `$parts` when the function's one `$parts = parse_url($url)` says so. */
   parsedUrl(variable: Node): Node | undefined;
 }

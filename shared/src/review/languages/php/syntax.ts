@@ -2,7 +2,7 @@
 import type { BusinessSyntax, CallSyntax, FunctionSyntax, ImportSyntax, Param } from '../../core/syntax-facts';
 import type { Node } from '../../core/rule';
 import { namedChildrenOf } from '../../core/syntax';
-import { useBindings } from './names';
+import { DISPATCHES, useBindings } from './names';
 
 export const FUNCTION_TYPES = ['function_definition', 'method_declaration', 'anonymous_function', 'arrow_function'];
 export const LOOP_TYPES = ['for_statement', 'foreach_statement', 'while_statement', 'do_statement'];
@@ -20,6 +20,8 @@ export const calls: CallSyntax = {
   // does storing into $_SESSION (targets.ts).
   sinkNodes: `[(shell_command_expression) (text_interpolation)] @node
     ([(assignment_expression left: (_) @left) (augmented_assignment_expression left: (_) @left)] @node (#match? @left "^[$]_SESSION([^A-Za-z0-9_]|$)"))`,
+  // A job dispatched runs its `handle` with what its constructor kept (expressions.ts lowers the dispatch so).
+  indirectCallers: { handle: [...DISPATCHES] },
 };
 
 export const functions: FunctionSyntax = {

@@ -85,7 +85,7 @@ const web: TaintSpec = {
   ],
   returns: [
     { decorator: ['route', 'get', 'post', 'put', 'patch', 'delete', 'api_route'], kind: 'xss', text: true },
-    { classPattern: `^(${DJANGO_VIEWS.join('|')})$`, methodPattern: DJANGO_REDIRECT_HOOKS, imports: 'django', kind: 'redirect' },
+    { classPattern: `^(${DJANGO_VIEWS.join('|')})$`, methodPattern: DJANGO_REDIRECT_HOOKS, overridesOnly: true, imports: 'django', kind: 'redirect' },
   ],
   // aiohttp handlers are registered, not decorated: the registration gives the handler its request.
   callbacks: [

@@ -11,6 +11,7 @@ import { iterate } from './blocks';
 import { ENQUEUE } from './facts';
 import { positionalArguments } from './rules/context';
 import { SETTINGS, settingsOf } from './settings-blocks';
+import { settingClass } from './sinatra-settings';
 import type { Lowerer } from './lowerer';
 import type { Scope } from './scope';
 
@@ -114,6 +115,9 @@ export function lowerCall(l: Lowerer, node: Node, scope: Scope): Expr {
     return { kind: 'call', callee: { kind: 'name', name, node: methodNode ?? node }, args, named, isNew: false, node, ...extras };
   }
   let receiver = l.expr(receiverNode, scope);
+  // `settings.pinger` holds the object `set :pinger, WebhookPinger.new` made: its methods are the file's.
+  const setting = receiverNode.type === 'identifier' && receiverNode.text === 'settings' && args.length === 0 && named.size === 0 ? settingClass(node, name, facts.classes) : undefined;
+  if (setting) return { kind: 'typed', expr: { kind: 'call', callee: { kind: 'member', object: receiver, property: name, node: methodNode ?? node }, args, named, isNew: false, node }, type: setting, node };
   // `x.to_s` is x as text: checks of it (`NAME.match?(name.to_s)`) are checks of x.
   if ((name === 'to_s' || name === 'to_str') && args.length === 0 && named.size === 0) return receiver;
   const className = receiverNode.type === 'scope_resolution' ? receiverNode.childForFieldName('name')?.text : receiverNode.type === 'constant' ? receiverNode.text : undefined;
