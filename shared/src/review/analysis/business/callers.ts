@@ -8,7 +8,7 @@ import { descendantsOf } from '../../core/syntax';
 import { assignmentParts, callParts, callTypes, nameOf, numberValue, tableFor } from './grammar';
 import type { BusinessSyntax } from '../../core/syntax-facts';
 import { clampSides, factsAbout, isValidatorName, type Limits, type Sides } from './guards';
-import { functionName, functionNodes, modelOf, parametersOf, type Param } from './model';
+import { enclosingTypeNames, functionName, functionNodes, modelOf, parametersOf, type Param } from './model';
 
 /** Enough to see a value through a helper and a caller's caller; deeper chains are left unjudged (not bounded). */
 const MAX_DEPTH = 3;
@@ -114,10 +114,27 @@ function calledOnlyWithBounded(judge: Judge, fn: Node, index: number, depth: num
   });
 }
 
-/** Whether the file calls `fn` at least once and every call passes `param` a value that brings the missing sides. */
+const MODULE_LANGUAGES = new Set(['javascript', 'typescript', 'jsx', 'tsx']);
+
+/**
+ * Whether code outside the file can call `fn`: in JavaScript and TypeScript, when it or its class is exported
+ * (`export`, `module.exports`, `exports.x`); elsewhere, whenever it is not private (a public method of a public type).
+ */
+function visibleOutsideFile(file: FileContext, fn: Node): boolean {
+  if (!file.language || !MODULE_LANGUAGES.has(file.language)) return true;
+  const names = new Set([functionName(fn), ...enclosingTypeNames(fn)].filter((n) => n));
+  for (let up = fn.parent; up; up = up.parent) if (up.type === 'export_statement') return true;
+  const exported = descendantsOf(file.tree!.rootNode, 'assignment_expression').filter((a) => /^(module\.)?exports\b/.test(a.childForFieldName('left')?.text ?? ''));
+  return exported.some((a) => descendantsOf(a, ['identifier', 'shorthand_property_identifier', 'property_identifier']).some((id) => names.has(id.text)));
+}
+
+/**
+ * Whether the file calls `fn` at least once and every call passes `param` a value that brings the missing sides —
+ * for a function no other file can call: a public API's callers elsewhere are not seen.
+ */
 export function boundedByCallers(file: FileContext, fn: Node, param: Param, limits: Limits, missing: Sides): boolean {
   const table = tableFor(file);
-  if (!table || !file.tree) return false;
+  if (!table || !file.tree || visibleOutsideFile(file, fn)) return false;
   const index = parametersOf(fn, table).findIndex((p) => p.node.id === param.node.id);
   if (index < 0) return false;
   return calledOnlyWithBounded({ file, table, limits, needed: missing }, fn, index, 0);
