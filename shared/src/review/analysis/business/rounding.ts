@@ -9,6 +9,7 @@ import { anyWord, functionsMatching, identifiersIn, modelOf } from './model';
 import { assignmentParts, callParts, nameOf } from './grammar';
 import { roundingCall } from './rounding-calls';
 import type { Node } from '../../core/rule';
+import type { Rounding } from './value';
 import { isMinorUnitName, isMoneyName, MONEY_WORDS } from './names';
 import { contextRules } from './order';
 
@@ -71,47 +72,39 @@ export function roundingViolations(file: FileContext): Detection[] {
     }).run();
   }
   // "Round only once, at the end": money rounded inside a loop or a per-item callback is rounded per item, and the
-  // per-item roundings add up to a different total.
-  if (finalRule) {
-    for (const fn of functionsMatching(file, /round|setscale|quantize|tofixed/i)) {
-      const model = modelOf(file, fn);
-      for (const call of model.calls) {
-        const parts = callParts(call, model.table);
-        if (!parts) continue;
-        const namespace = parts.receiver && /^(Math|math|Decimal|decimal|BigDecimal|np|numpy|Number)$/.test(parts.receiver.text);
-        const operand = namespace || !parts.receiver ? parts.args[0] : parts.receiver;
-        const rounding = roundingCall(model.table, parts.callee, operand, namespace || !parts.receiver ? parts.args.slice(1) : parts.args, call);
-        if (!rounding || !operand || !perItem(call, fn, model)) continue;
-        const target = assignedName(call, model);
-        const money = identifiersIn(operand, model.table).some(isMoneyName) || (target !== undefined && isMoneyName(target)) || identifiersIn(call.parent ?? call, model.table).some(isMoneyName);
-        if (!money) continue;
+  // per-item roundings add up to a different total. A mode that contradicts the rule is wrong wherever its money goes
+  // (`taxCents := int64(math.RoundToEven(exact))`, then into a struct).
+  const mode = modeRule?.mode;
+  if (finalRule || mode) {
+    for (const { call, rounding, money, fn, model } of moneyRoundings(file)) {
+      if (finalRule && perItem(call, fn, model) && (money || identifiersIn(call.parent ?? call, model.table).some(isMoneyName))) {
         report(call, 'Amount rounded per item',
           `\`${call.text}\` rounds each item's amount inside the loop; the rounded items are then added up, so the total can differ from the total rounded once.${quoted(finalRule)}`);
       }
-    }
-  }
-  // A rounding call whose mode contradicts the rule, wherever its money goes (`taxCents := int64(math.RoundToEven(exact))`
-  // then into a struct): the mode is wrong whatever the flow.
-  const mode = modeRule?.mode;
-  if (mode) {
-    for (const fn of functionsMatching(file, /round|setscale|quantize/i)) {
-      const model = modelOf(file, fn);
-      for (const call of model.calls) {
-        const parts = callParts(call, model.table);
-        if (!parts) continue;
-        const namespace = parts.receiver && /^(Math|math|Decimal|decimal|BigDecimal|np|numpy|Number)$/.test(parts.receiver.text);
-        const operand = namespace || !parts.receiver ? parts.args[0] : parts.receiver;
-        const rounding = roundingCall(model.table, parts.callee, operand, namespace || !parts.receiver ? parts.args.slice(1) : parts.args, call);
-        if (!rounding?.mode || rounding.mode === mode || !operand) continue;
-        const target = assignedName(call, model);
-        const money = identifiersIn(operand, model.table).some(isMoneyName) || (target !== undefined && isMoneyName(target));
-        if (!money) continue;
+      if (mode && money && rounding.mode && rounding.mode !== mode) {
         report(call, `Rounding mode is ${MODE_NAMES[rounding.mode]}, not ${MODE_NAMES[mode]}`,
           `\`${call.text}\` rounds ${MODE_NAMES[rounding.mode]}, but the business asks for ${MODE_NAMES[mode]}; amounts ending in exactly half a unit come out differently.${quoted(modeRule)}`);
       }
     }
   }
   return [...detections.values()];
+}
+
+/** Every rounding call of the file, with whether what it rounds (or the name it is stored under) is money. */
+function* moneyRoundings(file: FileContext): Generator<{ call: Node; rounding: Rounding; money: boolean; fn: Node; model: ReturnType<typeof modelOf> }> {
+  for (const fn of functionsMatching(file, /round|setscale|quantize|tofixed/i)) {
+    const model = modelOf(file, fn);
+    for (const call of model.calls) {
+      const parts = callParts(call, model.table);
+      if (!parts) continue;
+      const namespace = parts.receiver && /^(Math|math|Decimal|decimal|BigDecimal|np|numpy|Number)$/.test(parts.receiver.text);
+      const operand = namespace || !parts.receiver ? parts.args[0] : parts.receiver;
+      const rounding = operand && roundingCall(model.table, parts.callee, operand, namespace || !parts.receiver ? parts.args.slice(1) : parts.args, call);
+      if (!rounding || !operand) continue;
+      const target = assignedName(call, model);
+      yield { call, rounding, money: identifiersIn(operand, model.table).some(isMoneyName) || (target !== undefined && isMoneyName(target)), fn, model };
+    }
+  }
 }
 
 const LOOPS = new Set(['for_statement', 'for_in_statement', 'for_of_statement', 'while_statement', 'do_statement', 'enhanced_for_statement',
