@@ -158,6 +158,7 @@ export function comparisonViolations(file: FileContext): Detection[] {
   const calledHere = new Set(descendantsOf(root!, callTypes(table)).flatMap((call) => {
     const parts = callParts(call, table);
     // `issueRefund(…)`, `this.issueRefund(…)`: the file's own function; `gateway.refund(…)` is another component's.
+    // `this.issueRefund(…)` itself, not `this.gateway.refund(…)`.
     return parts && (!parts.receiver || /^(self|this|\$this)$/.test(parts.receiver.text)) ? [parts.callee] : [];
   }));
   for (const fn of functionNodes(file)) {

@@ -7,7 +7,7 @@
  */
 import type { Node } from '../../core/rule';
 import { descendantsOf, fieldChildren, namedChildrenOf } from '../../core/syntax';
-import { roundingCall } from './rounding-calls';
+import { roundingCall, roundingOperands } from './rounding-calls';
 import { ARITHMETIC, assignmentParts, binaryParts, callParts, callTypes, comparisonParts, isCall, isMember, isNumberLiteral, nameOf, numberValue } from './grammar';
 import type { BusinessSyntax } from '../../core/syntax-facts';
 import type { FunctionModel } from './model';
@@ -449,12 +449,11 @@ export class Flow {
     const parts = callParts(node, this.table);
     if (!parts) return NEUTRAL;
     const { callee, receiver, args } = parts;
-    const namespace = receiver && /^(Math|math|Decimal|decimal|BigDecimal|np|numpy|Number)$/.test(receiver.text);
-    const operandNode = namespace || !receiver ? args[0] : receiver;
-    const rounding = roundingCall(this.table, callee, operandNode && this.unwrap(operandNode), namespace || !receiver ? args.slice(1) : args, node);
+    const { operand: operandNode, rest, namespace } = roundingOperands(receiver, args);
+    const rounding = roundingCall(this.table, callee, operandNode && this.unwrap(operandNode), rest, node);
     if (rounding && operandNode) {
       const shown = receiver && !namespace ? args.map((a) => a.text) : ['…', ...args.slice(1).map((a) => a.text)];
-      rounding.how = `${namespace ? `${receiver.text}.` : ''}${callee}(${shown.join(', ')})`;
+      rounding.how = `${namespace && receiver ? `${receiver.text}.` : ''}${callee}(${shown.join(', ')})`;
       const operand = this.eval(operandNode);
       return { ...operand, carries: roundedCarries(operand.carries, rounding), computed: false, rounding, label: undefined };
     }

@@ -6,7 +6,7 @@
  */
 import { memoized, type FileContext, type FixPlan, type Node } from '../../core/rule';
 import { descendantsOf, indentationAt, namedChildrenOf } from '../../core/syntax';
-import { isLevelName, wordsOf } from './names';
+import { isLevelName, isOwnReceiver, wordsOf } from './names';
 import { ARITHMETIC, callParts, comparisonParts, isCall, nameOf, numberValue, partOf, stringContent, tableFor, valueSide } from './grammar';
 import type { BusinessSyntax } from '../../core/syntax-facts';
 import { functionName, functionNodes, parametersOf, type Param } from './model';
@@ -132,7 +132,7 @@ function* occurrences(file: FileContext, fn: Node, name: string, table: Business
     const node = path.pop()!;
     const parent = path.at(-1);
     const field = parent && table.members[parent.type];
-    const own = parent && /^(self|this|\$this)\b/.test(file.code.slice(parent.startIndex, parent.endIndex));
+    const own = parent && isOwnReceiver(file.code.slice(parent.startIndex, parent.endIndex));
     if (member) {
       // A field of a request or command object (`cmd.amountCents`, `cmd.amountCents()`, `$request->quantity`): the read stands for the value.
       const accessor = parent && isCall(parent, table) && callParts(parent, table)?.args.length === 0 && callParts(parent, table)?.receiver !== undefined;

@@ -9,7 +9,7 @@ import type { BoundRule } from './context-bounds';
 import { normalise } from './context-bounds';
 import { callParts, isCall, partOf, stringContent, tableFor } from './grammar';
 import { enclosingTypeNames, functionName, functionNodes, isPrivateFunction } from './model';
-import { isAmountName, isMoneyName, isPercentageName, isQuantityName, wordsOf } from './names';
+import { isAmountName, isMoneyName, isOwnReceiver, isPercentageName, isQuantityName, wordsOf } from './names';
 
 export interface MemberRead {
   fn: Node;
@@ -18,8 +18,6 @@ export interface MemberRead {
   /** The object read from (`cmd`, `$data`): handing it on hands on the field. */
   owner: string;
 }
-
-const OWN = /^(self|this|\$this)\b/;
 
 /** Words that say only what kind of value a field is, not what it is for (`amountCents`, `qty`, `percent`). */
 const GENERIC = new Set(['amount', 'value', 'sum', 'quantity', 'qty', 'units', 'percent', 'percentage', 'pct', 'bps', 'rate', 'cents', 'cent', 'minor', 'requested', 'major', 'in', 'dollars', 'total']);
@@ -55,7 +53,7 @@ export function memberReads(file: FileContext, rule: BoundRule, namesSubject: (n
       const name = call ? (call.args.length === 0 && call.receiver ? call.callee : undefined)
         : field ? partOf(node, field)?.text : keyName && /^[A-Za-z_]\w*$/.test(keyName) ? keyName : undefined;
       const object = call ? call.receiver : field ? node.childForFieldName(table.memberObject) ?? undefined : subscripted ? partOf(node, subscripted) : undefined;
-      if (!name || !object || OWN.test(object.text) || found.has(`${fn.id}:${name}`)) continue;
+      if (!name || !object || isOwnReceiver(object.text) || found.has(`${fn.id}:${name}`)) continue;
       const receiverWords = wordsOf(object.text).map(normalise);
       const named = namesSubject(name, fnName);
       if (!named && !(isKindOf(name, rule) && [...around, ...receiverWords].includes(rule.subject))) continue;

@@ -190,3 +190,8 @@ export function isBasisPointsName(name: string): boolean {
 export function isIntegralName(name: string): boolean {
   return isQuantityName(name) || isMinorUnitName(name) || /^(n|i|j|k|count|times|days|months|years|nights)$/i.test(name);
 }
+
+/** `self`, `this`, `$this`: the object's own fields, not another object's. */
+export function isOwnReceiver(text: string): boolean {
+  return /^(self|this|\$this)\b/.test(text);
+}

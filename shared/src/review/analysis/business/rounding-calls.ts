@@ -69,3 +69,15 @@ export function roundingCall(table: BusinessSyntax, callee: string, operand: Nod
   }
   return rounding;
 }
+
+/** Receivers that are a library namespace, not the value: `Math.round(x)`, `Decimal.round(x)`, `np.round(x)`. */
+const NAMESPACES = /^(Math|math|Decimal|decimal|BigDecimal|np|numpy|Number)$/;
+
+/**
+ * What a rounding-shaped call rounds and with what: `Math.round(x, 2)` rounds its first argument, `x.setScale(2)`
+ * its receiver. `namespace` says the receiver was a library's name.
+ */
+export function roundingOperands(receiver: Node | undefined, args: readonly Node[]): { operand: Node | undefined; rest: readonly Node[]; namespace: boolean } {
+  const namespace = receiver !== undefined && NAMESPACES.test(receiver.text);
+  return namespace || !receiver ? { operand: args[0], rest: args.slice(1), namespace } : { operand: receiver, rest: args, namespace };
+}

@@ -7,7 +7,7 @@ import type { RoundingMode, RoundingRule } from './context';
 import { Flow, type Value } from './flow';
 import { anyWord, functionsMatching, identifiersIn, modelOf } from './model';
 import { assignmentParts, callParts, nameOf } from './grammar';
-import { roundingCall } from './rounding-calls';
+import { roundingCall, roundingOperands } from './rounding-calls';
 import type { Node } from '../../core/rule';
 import type { Rounding } from './value';
 import { isMinorUnitName, isMoneyName, MONEY_WORDS } from './names';
@@ -97,9 +97,8 @@ function* moneyRoundings(file: FileContext): Generator<{ call: Node; rounding: R
     for (const call of model.calls) {
       const parts = callParts(call, model.table);
       if (!parts) continue;
-      const namespace = parts.receiver && /^(Math|math|Decimal|decimal|BigDecimal|np|numpy|Number)$/.test(parts.receiver.text);
-      const operand = namespace || !parts.receiver ? parts.args[0] : parts.receiver;
-      const rounding = operand && roundingCall(model.table, parts.callee, operand, namespace || !parts.receiver ? parts.args.slice(1) : parts.args, call);
+      const { operand, rest } = roundingOperands(parts.receiver, parts.args);
+      const rounding = operand && roundingCall(model.table, parts.callee, operand, rest, call);
       if (!rounding || !operand) continue;
       const target = assignedName(call, model);
       yield { call, rounding, money: identifiersIn(operand, model.table).some(isMoneyName) || (target !== undefined && isMoneyName(target)), fn, model };
